@@ -1,0 +1,13 @@
+//! rust-mem2reg: LLVM's mem2reg (PromoteMemToReg) in Rust, as an LLVM 19 pass
+//! plugin whose output is byte-identical to `opt -passes=mem2reg`.
+//!
+//! * [`ssa`]: the SSA construction over dense ids; no LLVM in sight.
+//! * [`llvm`]: the adapter, the only code that talks to LLVM.
+//! * [`promote`]: upstream's driver and per-alloca paths, written against the
+//!   two above.
+//! * [`plugin`]: the entry points LLVM calls.
+
+pub mod llvm;
+pub mod plugin;
+pub mod promote;
+pub mod ssa;

@@ -1,0 +1,235 @@
+//! Dense ids and the maps indexed by them.
+//!
+//! LLVM hands us pointers; the algorithms want small integers. Every pointer is
+//! converted to an id once, at the adapter boundary, and from then on the
+//! algorithms index `Vec`s. Different index spaces get different types (a
+//! preorder number is not a block id), after Cranelift's entity maps and
+//! rustc's `newtype_index!`.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::{Index, IndexMut};
+
+/// A dense id: a `u32` newtype usable as a `Vec` index.
+pub trait EntityId: Copy + Eq + Ord + fmt::Debug {
+    fn new(index: usize) -> Self;
+    fn index(self) -> usize;
+}
+
+/// Declares a dense id type.
+macro_rules! entity_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub struct $name(pub u32);
+
+        impl $crate::ssa::entity::EntityId for $name {
+            #[inline]
+            fn new(index: usize) -> Self {
+                $name(u32::try_from(index).expect("ids fit in u32: checked when the function was read"))
+            }
+            #[inline]
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+pub(crate) use entity_id;
+
+/// A `Vec<T>` indexed by the id type `I` only.
+#[derive(Clone, PartialEq, Eq)]
+pub struct IdVec<I, T> {
+    items: Vec<T>,
+    _id: PhantomData<fn(I) -> I>,
+}
+
+impl<I: EntityId, T> IdVec<I, T> {
+    pub fn new() -> Self {
+        Self::from_vec(Vec::new())
+    }
+
+    pub fn from_vec(items: Vec<T>) -> Self {
+        IdVec { items, _id: PhantomData }
+    }
+
+    pub fn filled(len: usize, value: T) -> Self
+    where
+        T: Clone,
+    {
+        Self::from_vec(vec![value; len])
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Appends `value` and returns its id.
+    pub fn push(&mut self, value: T) -> I {
+        let id = I::new(self.items.len());
+        self.items.push(value);
+        id
+    }
+
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = I> + ExactSizeIterator {
+        (0..self.items.len()).map(I::new)
+    }
+
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (I, &T)> + ExactSizeIterator {
+        self.items.iter().enumerate().map(|(i, t)| (I::new(i), t))
+    }
+
+    pub fn values(&self) -> std::slice::Iter<'_, T> {
+        self.items.iter()
+    }
+
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+
+    /// Clears and refills with `len` copies of `value`, keeping the allocation.
+    pub fn reset(&mut self, len: usize, value: T)
+    where
+        T: Clone,
+    {
+        self.items.clear();
+        self.items.resize(len, value);
+    }
+
+    pub fn as_slice(&self) -> &[T] {
+        &self.items
+    }
+}
+
+impl<I: EntityId, T> Default for IdVec<I, T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<I: EntityId, T> Index<I> for IdVec<I, T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, id: I) -> &T {
+        &self.items[id.index()]
+    }
+}
+
+impl<I: EntityId, T> IndexMut<I> for IdVec<I, T> {
+    #[inline]
+    fn index_mut(&mut self, id: I) -> &mut T {
+        &mut self.items[id.index()]
+    }
+}
+
+impl<I: EntityId, T: fmt::Debug> fmt::Debug for IdVec<I, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// A set of ids that empties in O(1): membership is "stamped with the current
+/// generation". Scratch for per-variable work that must not cost O(blocks) to
+/// reset.
+#[derive(Clone, Debug, Default)]
+pub struct StampSet<I> {
+    stamps: Vec<u32>,
+    generation: u32,
+    _id: PhantomData<fn(I) -> I>,
+}
+
+impl<I: EntityId> StampSet<I> {
+    pub fn new() -> Self {
+        StampSet { stamps: Vec::new(), generation: 1, _id: PhantomData }
+    }
+
+    /// Empties the set and makes room for ids below `len`.
+    pub fn clear(&mut self, len: usize) {
+        if self.stamps.len() < len {
+            self.stamps.resize(len, 0);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Wrapped around: old stamps could collide with new generations.
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+    }
+
+    #[inline]
+    pub fn contains(&self, id: I) -> bool {
+        self.stamps[id.index()] == self.generation
+    }
+
+    /// Inserts `id`; true if it was not in the set.
+    #[inline]
+    pub fn insert(&mut self, id: I) -> bool {
+        let stamp = &mut self.stamps[id.index()];
+        let fresh = *stamp != self.generation;
+        *stamp = self.generation;
+        fresh
+    }
+}
+
+/// Groups `(key, value)` pairs by key into one flat array: the "compressed
+/// sparse row" layout used for successor lists, frontiers and phi lists.
+/// Values keep their relative order within a key.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Csr<K, V> {
+    start: Vec<u32>,
+    items: Vec<V>,
+    _key: PhantomData<fn(K) -> K>,
+}
+
+impl<K: EntityId, V: Copy> Csr<K, V> {
+    /// Builds from pairs in any key order (a stable counting sort).
+    pub fn from_pairs(num_keys: usize, pairs: &[(K, V)]) -> Self {
+        let mut start = vec![0u32; num_keys + 1];
+        for &(k, _) in pairs {
+            start[k.index() + 1] += 1;
+        }
+        for i in 0..num_keys {
+            start[i + 1] += start[i];
+        }
+        let mut items = match pairs.first() {
+            Some(&(_, placeholder)) => vec![placeholder; pairs.len()],
+            None => Vec::new(),
+        };
+        let mut fill = start.clone();
+        for &(k, v) in pairs {
+            let slot = &mut fill[k.index()];
+            items[*slot as usize] = v;
+            *slot += 1;
+        }
+        Csr { start, items, _key: PhantomData }
+    }
+
+    /// Builds from per-key lists given in key order.
+    pub fn from_lists<L: IntoIterator<Item = V>>(lists: impl IntoIterator<Item = L>) -> Self {
+        let mut start = vec![0u32];
+        let mut items = Vec::new();
+        for list in lists {
+            items.extend(list);
+            start.push(u32::try_from(items.len()).expect("CSR sizes fit in u32"));
+        }
+        Csr { start, items, _key: PhantomData }
+    }
+
+    pub fn num_keys(&self) -> usize {
+        self.start.len().saturating_sub(1)
+    }
+
+    pub fn total(&self) -> usize {
+        self.items.len()
+    }
+
+    #[inline]
+    pub fn get(&self, key: K) -> &[V] {
+        let i = key.index();
+        &self.items[self.start[i] as usize..self.start[i + 1] as usize]
+    }
+}

@@ -1,0 +1,229 @@
+//! Iterated dominance frontiers: where a variable defined in a set of blocks
+//! needs phis (Cytron, Ferrante, Rosen, Wegman, Zadeck, "Efficiently
+//! Computing Static Single Assignment Form and the Control Dependence Graph",
+//! TOPLAS 1991: phis go at DF+(defs)).
+//!
+//! Two ways to the same set, chosen once per function:
+//!
+//! * **Frontier closure** (the common case). The dominance frontier of every
+//!   block is computed once, by Cooper, Harvey and Kennedy's runner walk ("A
+//!   Simple, Fast Dominance Algorithm", 2001, figure 5): for each edge
+//!   `p -> b`, every block on the dominator-tree path from `p` up to (not
+//!   including) `idom(b)` has `b` in its frontier. The walk for `b` stops early
+//!   at a block that already has `b`: every block above it got `b` from the
+//!   same walk. Per variable, DF+ is then a worklist closure over these sets,
+//!   costing the sizes of the frontiers it touches rather than the size of the
+//!   function, which is what makes thousands of variables across thousands of
+//!   blocks cheap.
+//! * **Sreedhar-Gao** ("A Linear Time Algorithm for Placing phi-Nodes", POPL
+//!   1995) when the frontiers would be too large to store (their total size is
+//!   quadratic on some CFGs, e.g. deeply nested repeat-until loops). Roots are
+//!   taken deepest level first; each root's dominator subtree is walked for
+//!   "join" edges to a level no deeper than the root's. Subtrees whose edges
+//!   all go deeper than the root (known from a per-subtree minimum computed
+//!   once) are skipped.
+//!
+//! Unreachable blocks are never in a frontier; definitions in unreachable
+//! blocks are ignored (they reach no phi).
+
+use super::cfg::{Block, Cfg};
+use super::domtree::DomTree;
+use super::entity::{Csr, IdVec, StampSet};
+
+/// Per-function state for IDF queries; reuse it for every variable.
+pub struct IdfCalculator {
+    method: Method,
+    in_result: StampSet<Block>,
+    is_def: StampSet<Block>,
+    worklist: Vec<Block>,
+}
+
+enum Method {
+    Frontiers(Csr<Block, Block>),
+    SreedharGao(SreedharGao),
+}
+
+/// The frontier sets may hold this many entries per block and edge before we
+/// fall back to Sreedhar-Gao.
+const FRONTIER_BUDGET_PER_NODE: usize = 8;
+
+/// Which way to compute IDFs; [`IdfStrategy::Auto`] is what the pass uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdfStrategy {
+    /// Frontier sets if they fit the budget, else Sreedhar-Gao.
+    Auto,
+    FrontierSets,
+    SreedharGao,
+}
+
+impl IdfCalculator {
+    pub fn new(cfg: &Cfg, dt: &DomTree) -> IdfCalculator {
+        Self::with_strategy(cfg, dt, IdfStrategy::Auto)
+    }
+
+    pub fn with_strategy(cfg: &Cfg, dt: &DomTree, strategy: IdfStrategy) -> IdfCalculator {
+        let budget = match strategy {
+            IdfStrategy::Auto => FRONTIER_BUDGET_PER_NODE * (cfg.num_blocks() + cfg.num_edges()) + 1024,
+            IdfStrategy::FrontierSets => usize::MAX,
+            IdfStrategy::SreedharGao => 0,
+        };
+        let frontiers = if strategy == IdfStrategy::SreedharGao { None } else { dominance_frontiers(cfg, dt, budget) };
+        let method = match frontiers {
+            Some(df) => Method::Frontiers(df),
+            None => Method::SreedharGao(SreedharGao::new(cfg, dt)),
+        };
+        IdfCalculator { method, in_result: StampSet::new(), is_def: StampSet::new(), worklist: Vec::new() }
+    }
+
+    /// Whether the frontier sets fitted in their budget (for tests and stats).
+    pub fn uses_frontier_sets(&self) -> bool {
+        matches!(self.method, Method::Frontiers(_))
+    }
+
+    /// The iterated dominance frontier of `defs`, appended to `out` in no
+    /// particular order. Def blocks can be in it (a loop header that is also
+    /// stored to).
+    pub fn calculate(&mut self, cfg: &Cfg, dt: &DomTree, defs: &[Block], out: &mut Vec<Block>) {
+        let n = cfg.num_blocks();
+        self.in_result.clear(n);
+        self.is_def.clear(n);
+        self.worklist.clear();
+        for &d in defs {
+            if dt.is_reachable(d) && self.is_def.insert(d) {
+                self.worklist.push(d);
+            }
+        }
+        match &mut self.method {
+            Method::Frontiers(df) => {
+                while let Some(x) = self.worklist.pop() {
+                    for &y in df.get(x) {
+                        if self.in_result.insert(y) {
+                            out.push(y);
+                            if !self.is_def.contains(y) {
+                                self.worklist.push(y);
+                            }
+                        }
+                    }
+                }
+            }
+            Method::SreedharGao(sg) => {
+                sg.calculate(cfg, dt, &self.worklist, &self.is_def, &mut self.in_result, out);
+            }
+        }
+    }
+}
+
+/// Every reachable block's dominance frontier, or `None` if their total size
+/// exceeds `budget`.
+pub fn dominance_frontiers(cfg: &Cfg, dt: &DomTree, budget: usize) -> Option<Csr<Block, Block>> {
+    let n = cfg.num_blocks();
+    let mut pairs: Vec<(Block, Block)> = Vec::new();
+    // last_join[x] == b: b was already added to DF(x) during b's walk.
+    let mut last_join: IdVec<Block, Option<Block>> = IdVec::filled(n, None);
+    for &b in dt.preorder() {
+        let preds = cfg.preds(b);
+        if preds.len() < 2 {
+            continue; // with one incoming edge, idom(b) is that predecessor
+        }
+        let stop = dt.idom(b);
+        for &p in preds {
+            if !dt.is_reachable(p) {
+                continue;
+            }
+            let mut runner = Some(p);
+            while runner != stop {
+                let r = runner.expect("walking up from a predecessor of b meets idom(b) before the root");
+                if last_join[r] == Some(b) {
+                    break;
+                }
+                last_join[r] = Some(b);
+                pairs.push((r, b));
+                if pairs.len() > budget {
+                    return None;
+                }
+                runner = dt.idom(r);
+            }
+        }
+    }
+    Some(Csr::from_pairs(n, &pairs))
+}
+
+/// Sreedhar and Gao's placement over the dominator tree, with subtree pruning.
+struct SreedharGao {
+    /// The smallest level any CFG successor of any block in the dominator
+    /// subtree of `b` has. A walk for a root at level L need not enter a
+    /// subtree whose minimum exceeds L: nothing in it can qualify.
+    subtree_min_succ_level: IdVec<Block, u32>,
+    walked: StampSet<Block>,
+    /// Roots bucketed by level; roots only ever go to a level no deeper than
+    /// the one being processed, so a descending cursor finds the deepest.
+    buckets: Vec<Vec<Block>>,
+    walk: Vec<Block>,
+}
+
+impl SreedharGao {
+    fn new(cfg: &Cfg, dt: &DomTree) -> SreedharGao {
+        let n = cfg.num_blocks();
+        let mut min_level: IdVec<Block, u32> = IdVec::filled(n, u32::MAX);
+        // Children after parents in preorder, so a reverse sweep is bottom-up.
+        for &b in dt.preorder().iter().rev() {
+            let own = cfg.succs(b).iter().map(|&s| dt.level(s)).min().unwrap_or(u32::MAX);
+            let below = dt.children(b).iter().map(|&c| min_level[c]).min().unwrap_or(u32::MAX);
+            min_level[b] = own.min(below);
+        }
+        SreedharGao { subtree_min_succ_level: min_level, walked: StampSet::new(), buckets: Vec::new(), walk: Vec::new() }
+    }
+
+    fn calculate(
+        &mut self,
+        cfg: &Cfg,
+        dt: &DomTree,
+        defs: &[Block],
+        is_def: &StampSet<Block>,
+        in_result: &mut StampSet<Block>,
+        out: &mut Vec<Block>,
+    ) {
+        self.walked.clear(cfg.num_blocks());
+        let mut top = 0usize;
+        for &d in defs {
+            let level = dt.level(d) as usize;
+            if self.buckets.len() <= level {
+                self.buckets.resize_with(level + 1, Vec::new);
+            }
+            self.buckets[level].push(d);
+            top = top.max(level);
+        }
+        loop {
+            while top > 0 && self.buckets[top].is_empty() {
+                top -= 1;
+            }
+            let Some(root) = self.buckets.get_mut(top).and_then(Vec::pop) else { break };
+            let root_level = dt.level(root);
+            if !self.walked.insert(root) {
+                // Already walked inside a deeper root's subtree, which found
+                // every edge this root could (those qualify for both).
+                continue;
+            }
+            self.walk.push(root);
+            while let Some(x) = self.walk.pop() {
+                for &s in cfg.succs(x) {
+                    let level = dt.level(s);
+                    if level <= root_level && in_result.insert(s) {
+                        out.push(s);
+                        if !is_def.contains(s) {
+                            self.buckets[level as usize].push(s);
+                        }
+                    }
+                }
+                for &c in dt.children(x) {
+                    if self.subtree_min_succ_level[c] <= root_level && self.walked.insert(c) {
+                        self.walk.push(c);
+                    }
+                }
+            }
+        }
+        for bucket in &mut self.buckets {
+            bucket.clear();
+        }
+    }
+}

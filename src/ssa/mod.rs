@@ -1,0 +1,51 @@
+//! The SSA construction itself, over a small CFG view and dense ids. Nothing
+//! in here knows about LLVM: every algorithm can be unit- and property-tested
+//! on its own (see `tests/properties.rs`).
+//!
+//! The pipeline, for the variables (promotable allocas) of one batch:
+//!
+//! 1. [`cfg`]: blocks and edges; [`domtree`]: Semi-NCA dominators with O(1)
+//!    dominance queries.
+//! 2. [`idf`]: for each variable that is read before being written in some
+//!    block, the iterated dominance frontier of its stores: where minimal SSA
+//!    would put phis.
+//! 3. [`liveness`]: one renaming walk over all variables at once finds which
+//!    of those phis some load actually reads, directly or through other phis.
+//!    Those are exactly the phis upstream places (pruned SSA = minimal SSA
+//!    restricted to where the variable is live in); the others are never
+//!    created.
+//! 4. [`rename`]: the walk itself, in upstream's order, with an undo log.
+//! 5. [`simplify`]: upstream's phi clean-up, to a fixpoint.
+
+pub mod cfg;
+pub mod domtree;
+pub mod entity;
+pub mod idf;
+pub mod liveness;
+pub mod rename;
+pub mod simplify;
+
+use entity::entity_id;
+
+entity_id! {
+    /// A variable being promoted by the general (phi-placing) path.
+    Var
+}
+
+entity_id! {
+    /// A phi: a candidate during placement, a real one once created.
+    PhiId
+}
+
+/// A load or store of a variable, as the renaming walk sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub var: Var,
+    pub kind: AccessKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccessKind {
+    Load,
+    Store,
+}

@@ -1,0 +1,170 @@
+//! The renaming walk of Cytron et al. (section 5.2), in exactly upstream's
+//! visiting order, with an undo log instead of copied state.
+//!
+//! Renaming keeps one "current value" per variable while it walks the CFG
+//! from the entry. Upstream's order, which decides the order of phi entries,
+//! is a depth-first walk with a twist:
+//!
+//! * arriving at block `B` from `P`, the phis of `B` get their entries for
+//!   the `P -> B` edges and become current (on *every* arrival, also at an
+//!   already visited `B`); then, on the first arrival only, `B`'s loads and
+//!   stores are rewritten;
+//! * `B`'s successors, deduplicated and in terminator order: the first is
+//!   continued at once, the others are pushed on a stack together with the
+//!   state at the end of `B`, and the stack pops the most recent first.
+//!
+//! Upstream copies the whole value vector for every pushed successor (the
+//! quadratic memory of a long chain with side exits). Here a [`Renamer`] keeps
+//! one state plus an undo log: pushing records a checkpoint (the log length),
+//! popping rolls back to it. This is sound because the walk is a stack: when
+//! an entry is popped, everything pushed after it has been finished, so the
+//! log above its checkpoint holds exactly the changes made since `B` ended.
+//! Each change is logged once and undone at most once.
+
+use super::cfg::{Block, Cfg};
+use super::entity::{EntityId, IdVec};
+
+/// What a renaming pass does at each step of the walk.
+pub trait Renamer {
+    /// A position in the undo log.
+    type Checkpoint: Copy;
+    fn checkpoint(&mut self) -> Self::Checkpoint;
+    fn rollback(&mut self, to: Self::Checkpoint);
+    /// Arrival at `block` over the `edges` parallel edges from `pred`.
+    fn arrive(&mut self, block: Block, pred: Block, edges: u32);
+    /// The first arrival at `block` (also the entry, which has no arrival).
+    fn visit(&mut self, block: Block);
+}
+
+/// Reusable buffers for [`walk`].
+#[derive(Default)]
+pub struct WalkScratch {
+    visited: IdVec<Block, bool>,
+    /// Edge multiplicity of each successor of the block being left, valid
+    /// for the blocks in `unique`.
+    edge_count: IdVec<Block, u32>,
+    unique: Vec<Block>,
+}
+
+/// One pending successor: continue at `block` from `pred` over `edges`
+/// edges, in the state at `checkpoint`.
+struct Pending<C> {
+    block: Block,
+    pred: Block,
+    edges: u32,
+    checkpoint: C,
+}
+
+/// Walks `cfg` in upstream's renaming order, driving `renamer`.
+pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
+    let n = cfg.num_blocks();
+    if n == 0 {
+        return;
+    }
+    scratch.visited.reset(n, false);
+    scratch.edge_count.reset(n, 0);
+    let mut stack: Vec<Pending<R::Checkpoint>> = Vec::new();
+
+    let mut block = cfg.entry();
+    let mut arrival: Option<(Block, u32)> = None; // (pred, edges)
+    loop {
+        if let Some((pred, edges)) = arrival {
+            renamer.arrive(block, pred, edges);
+        }
+        let mut next = None;
+        if !scratch.visited[block] {
+            scratch.visited[block] = true;
+            renamer.visit(block);
+            // Deduplicate successors in terminator order, counting edges.
+            scratch.unique.clear();
+            for &s in cfg.succs(block) {
+                if scratch.edge_count[s] == 0 {
+                    scratch.unique.push(s);
+                }
+                scratch.edge_count[s] += 1;
+            }
+            if let Some((&first, rest)) = scratch.unique.split_first() {
+                if !rest.is_empty() {
+                    let checkpoint = renamer.checkpoint();
+                    stack.extend(rest.iter().map(|&s| Pending {
+                        block: s,
+                        pred: block,
+                        edges: scratch.edge_count[s],
+                        checkpoint,
+                    }));
+                }
+                next = Some((first, scratch.edge_count[first]));
+            }
+            for &s in &scratch.unique {
+                scratch.edge_count[s] = 0;
+            }
+        }
+        match next {
+            Some((succ, edges)) => {
+                arrival = Some((block, edges));
+                block = succ;
+            }
+            None => match stack.pop() {
+                Some(p) => {
+                    renamer.rollback(p.checkpoint);
+                    arrival = Some((p.pred, p.edges));
+                    block = p.block;
+                }
+                None => break,
+            },
+        }
+    }
+}
+
+/// The order in which [`walk`] first visits blocks; for tests and tools.
+pub fn visit_order(cfg: &Cfg) -> Vec<Block> {
+    struct Order(Vec<Block>);
+    impl Renamer for Order {
+        type Checkpoint = ();
+        fn checkpoint(&mut self) {}
+        fn rollback(&mut self, _: ()) {}
+        fn arrive(&mut self, _: Block, _: Block, _: u32) {}
+        fn visit(&mut self, block: Block) {
+            self.0.push(block);
+        }
+    }
+    let mut order = Order(Vec::with_capacity(cfg.num_blocks()));
+    walk(cfg, &mut WalkScratch::default(), &mut order);
+    order.0
+}
+
+/// A value per variable plus the undo log that lets [`walk`] backtrack.
+#[derive(Clone)]
+pub struct UndoState<V, T> {
+    current: IdVec<V, T>,
+    log: Vec<(V, T)>,
+}
+
+impl<V: EntityId, T: Copy> UndoState<V, T> {
+    pub fn new(initial: impl IntoIterator<Item = T>) -> Self {
+        UndoState { current: IdVec::from_vec(initial.into_iter().collect()), log: Vec::new() }
+    }
+
+    #[inline]
+    pub fn get(&self, var: V) -> T {
+        self.current[var]
+    }
+
+    #[inline]
+    pub fn set(&mut self, var: V, value: T) {
+        let old = std::mem::replace(&mut self.current[var], value);
+        self.log.push((var, old));
+    }
+
+    #[inline]
+    pub fn checkpoint(&self) -> usize {
+        self.log.len()
+    }
+
+    pub fn rollback(&mut self, to: usize) {
+        while self.log.len() > to {
+            let (var, old) = self.log.pop().expect("log is longer than the checkpoint");
+            self.current[var] = old;
+        }
+    }
+}

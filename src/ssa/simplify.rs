@@ -1,0 +1,160 @@
+//! Upstream's clean-up of the phis it just inserted: a phi that merges one
+//! value, undefs and itself is replaced by that value, to a fixpoint.
+//!
+//! This is LLVM's `simplifyPHINode` restricted to what renaming produces:
+//! ignoring entries equal to the phi itself and `undef`/`poison`, if exactly
+//! one value `V` remains the phi becomes `V`, but when an undef or poison was
+//! ignored only if `V` dominates the phi (a phi merging `V` and undef over a
+//! path where `V` is not defined must stay). With no value left the phi
+//! becomes `undef` if some entry was undef, else `poison`.
+//!
+//! Replacing a phi rewrites the entries of the phis that used it, which can
+//! make them simplifiable in turn, hence the fixpoint. Upstream iterates its
+//! phis in hash-map order; the result does not depend on the order because
+//! replacements only ever turn entries into values that dominate at least as
+//! much (a phi replaced by `V` was dominated by `V`, or merged nothing but `V`
+//! so `V` dominates it anyway), so a phi simplifiable in one order stays
+//! simplifiable in any other.
+
+use super::cfg::Block;
+use super::entity::IdVec;
+use super::PhiId;
+
+/// A phi entry's value as the simplifier needs to see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Val<T> {
+    Undef,
+    Poison,
+    /// One of the phis being simplified.
+    Phi(PhiId),
+    /// Anything else: an argument, constant, or instruction.
+    Other(T),
+}
+
+/// The phis of one batch: their blocks and entries, in creation order.
+pub struct PhiSet<T> {
+    pub block: IdVec<PhiId, Block>,
+    pub entries: IdVec<PhiId, Vec<Val<T>>>,
+}
+
+/// Simplifies to a fixpoint. `phi_dominates(a, b)` answers whether phi `a`
+/// dominates phi `b`; `other_dominates(v, block)` whether a non-phi value
+/// dominates a phi in `block`. Returns the replacements in the order they
+/// happen: `(phi, value)` means "replace all uses of phi by value", where the
+/// value may itself be a phi replaced later. Applying them in this order
+/// reproduces upstream's IR.
+pub fn simplify_phis<T: Copy + Eq>(
+    phis: &PhiSet<T>,
+    mut other_dominates: impl FnMut(T, Block) -> bool,
+    mut phi_dominates: impl FnMut(PhiId, PhiId) -> bool,
+) -> Vec<(PhiId, Val<T>)> {
+    let mut replaced: IdVec<PhiId, Option<Val<T>>> = IdVec::filled(phis.block.len(), None);
+    let mut order = Vec::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for phi in phis.block.ids() {
+            if replaced[phi].is_some() {
+                continue;
+            }
+            let result = simplify_one(phi, &phis.entries[phi], &replaced);
+            let Some(value) = result.value(|v| match v {
+                Val::Phi(p) => phi_dominates(p, phi),
+                Val::Other(t) => other_dominates(t, phis.block[phi]),
+                Val::Undef | Val::Poison => true,
+            }) else {
+                continue;
+            };
+            replaced[phi] = Some(value);
+            order.push((phi, value));
+            changed = true;
+        }
+    }
+    order
+}
+
+/// What one pass over a phi's entries found.
+enum Scan<T> {
+    /// Two different values: not simplifiable.
+    Mixed,
+    /// At most one distinct value besides undef/poison/self.
+    Single { value: Option<Val<T>>, saw_undef: bool, saw_poison: bool },
+}
+
+impl<T: Copy> Scan<T> {
+    fn value(self, dominates_phi: impl FnOnce(Val<T>) -> bool) -> Option<Val<T>> {
+        match self {
+            Scan::Mixed => None,
+            Scan::Single { value: None, saw_undef, .. } => Some(if saw_undef { Val::Undef } else { Val::Poison }),
+            Scan::Single { value: Some(v), saw_undef, saw_poison } => {
+                if (saw_undef || saw_poison) && !dominates_phi(v) {
+                    None
+                } else {
+                    Some(v)
+                }
+            }
+        }
+    }
+}
+
+fn simplify_one<T: Copy + Eq>(phi: PhiId, entries: &[Val<T>], replaced: &IdVec<PhiId, Option<Val<T>>>) -> Scan<T> {
+    let mut value: Option<Val<T>> = None;
+    let mut saw_undef = false;
+    let mut saw_poison = false;
+    for &entry in entries {
+        match resolve(entry, replaced) {
+            Val::Phi(p) if p == phi => {}
+            Val::Poison => saw_poison = true,
+            Val::Undef => saw_undef = true,
+            v => match value {
+                Some(common) if common != v => return Scan::Mixed,
+                _ => value = Some(v),
+            },
+        }
+    }
+    Scan::Single { value, saw_undef, saw_poison }
+}
+
+/// The value an entry holds now that earlier replacements have rewritten it.
+fn resolve<T: Copy>(mut v: Val<T>, replaced: &IdVec<PhiId, Option<Val<T>>>) -> Val<T> {
+    while let Val::Phi(p) = v {
+        match replaced[p] {
+            Some(r) => v = r,
+            None => break,
+        }
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ssa::entity::EntityId;
+
+    fn set(entries: Vec<(u32, Vec<Val<u8>>)>) -> PhiSet<u8> {
+        PhiSet {
+            block: IdVec::from_vec(entries.iter().map(|(b, _)| Block(*b)).collect()),
+            entries: IdVec::from_vec(entries.into_iter().map(|(_, e)| e).collect()),
+        }
+    }
+
+    #[test]
+    fn single_value_with_self_and_undef() {
+        let phis = set(vec![(1, vec![Val::Other(7), Val::Phi(PhiId(0)), Val::Undef])]);
+        let out = simplify_phis(&phis, |_, _| true, |_, _| true);
+        assert_eq!(out, vec![(PhiId(0), Val::Other(7))]);
+        let out = simplify_phis(&phis, |_, _| false, |_, _| true);
+        assert!(out.is_empty(), "a value that does not dominate the phi cannot replace it when undef was seen");
+    }
+
+    #[test]
+    fn chains_reach_a_fixpoint() {
+        // p1 = [p0, undef] ; p0 = [undef, poison]  =>  p0 -> undef, p1 -> undef
+        let phis = set(vec![(1, vec![Val::Undef, Val::Poison]), (2, vec![Val::Phi(PhiId(0)), Val::Undef])]);
+        let out = simplify_phis(&phis, |_, _| true, |_, _| false);
+        assert_eq!(out, vec![(PhiId(0), Val::Undef), (PhiId(1), Val::Undef)]);
+        // all poison
+        let phis = set(vec![(1, vec![Val::Poison, Val::Phi(PhiId(0))])]);
+        assert_eq!(simplify_phis(&phis, |_, _| true, |_, _| true), vec![(PhiId::new(0), Val::Poison)]);
+    }
+}
