@@ -1,0 +1,103 @@
+//! The entry points LLVM calls: the plugin descriptor, and the function the
+//! C++ pass wrapper calls for every function. Nothing unwinds past here.
+
+use std::cell::Cell;
+use std::ffi::{c_char, c_void};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use llvm_sys::prelude::LLVMValueRef;
+
+use crate::llvm::ir::Value;
+use crate::llvm::shim::{self, Host};
+use crate::promote::{promote_function, Outcome};
+
+/// The pass's name in `-passes=` pipelines.
+pub const PASS_NAME: &str = "rust-mem2reg";
+
+/// Setting this environment variable to `0`, `off` or `false` stops the
+/// plugin from adding the pass to clang's (and `opt -passes='default<O2>'`'s)
+/// standard pipelines; `-passes=rust-mem2reg` still works.
+pub const EXTENSION_POINT_ENV: &str = "RUST_MEM2REG_EP";
+
+/// `llvm::PassPluginLibraryInfo`.
+#[repr(C)]
+pub struct PassPluginLibraryInfo {
+    pub api_version: u32,
+    pub plugin_name: *const c_char,
+    pub plugin_version: *const c_char,
+    pub register_pass_builder_callbacks: unsafe extern "C" fn(*mut c_void),
+}
+
+/// `LLVM_PLUGIN_API_VERSION` in LLVM 19.
+pub const PLUGIN_API_VERSION: u32 = 1;
+
+/// What `opt -load-pass-plugin` and `clang -fpass-plugin` look up.
+#[no_mangle]
+pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
+    PassPluginLibraryInfo {
+        api_version: PLUGIN_API_VERSION,
+        plugin_name: c"rust-mem2reg".as_ptr(),
+        plugin_version: concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr() as *const c_char,
+        register_pass_builder_callbacks: shim::register_callbacks_entry(),
+    }
+}
+
+/// Runs the pass on one function. Returns 0 if the function is unchanged,
+/// 1 if it changed. Failures are reported on stderr, naming the function.
+#[no_mangle]
+pub extern "C" fn m2r_promote_function(function: LLVMValueRef, host: *mut c_void) -> i32 {
+    let touched = Cell::new(false);
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        promote_function(Value(function), Host(host), &mut || touched.set(true))
+    }));
+    match result {
+        Ok(Ok(Outcome::Unchanged)) => 0,
+        Ok(Ok(Outcome::Changed)) => 1,
+        Ok(Err(e)) => {
+            eprintln!("{PASS_NAME}: error: {e}; the function was left unchanged");
+            0
+        }
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            let name = Value(function).name();
+            if touched.get() {
+                eprintln!("{PASS_NAME}: internal error in function '{name}': {what}; the function may be partly promoted");
+                1
+            } else {
+                eprintln!("{PASS_NAME}: internal error in function '{name}': {what}; the function was left unchanged");
+                0
+            }
+        }
+    }
+}
+
+/// Checks the parameters of `rust-mem2reg<...>`. There are none yet: any
+/// given is reported by name.
+pub fn check_pass_params(params: &str) -> Result<(), String> {
+    match params.split(';').find(|p| !p.is_empty()) {
+        None => Ok(()),
+        Some(p) => Err(format!("{PASS_NAME}: unknown pass parameter '{p}' (the pass takes no parameters)")),
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn m2r_check_pass_params(params: *const c_char, len: usize) -> bool {
+    let params = unsafe { std::slice::from_raw_parts(params as *const u8, len) };
+    match check_pass_params(&String::from_utf8_lossy(params)) {
+        Ok(()) => true,
+        Err(message) => {
+            eprintln!("{message}");
+            false
+        }
+    }
+}
+
+/// Whether to add the pass to the standard pipelines (see [`EXTENSION_POINT_ENV`]).
+#[no_mangle]
+pub extern "C" fn m2r_clang_extension_enabled() -> bool {
+    !matches!(std::env::var(EXTENSION_POINT_ENV).as_deref(), Ok("0" | "off" | "false"))
+}

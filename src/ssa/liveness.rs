@@ -47,6 +47,14 @@ impl PhiPlacement {
     pub fn is_empty(&self) -> bool {
         self.var_of.is_empty()
     }
+
+    /// One variable's phis in creation order (by block).
+    pub fn phis_of(&self, var: Var) -> impl Iterator<Item = PhiId> {
+        let ids = self.var_of.as_slice();
+        let start = ids.partition_point(|&v| v < var);
+        let end = ids.partition_point(|&v| v <= var);
+        (start..end).map(PhiId::new)
+    }
 }
 
 /// Places the phis for `num_vars` variables whose loads and stores are

@@ -81,3 +81,71 @@ pub fn random_accesses(rng: &mut Rng, num_blocks: usize, num_vars: usize) -> Csr
             .collect::<Vec<_>>()
     }))
 }
+
+/// Parsing, running and printing modules in-process.
+pub mod llvm {
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+    use inkwell::module::Module;
+    use llvm_sys::transforms::pass_builder::{
+        LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+    };
+
+    /// Parses textual IR; panics with LLVM's message if it does not parse.
+    pub fn parse<'ctx>(ctx: &'ctx Context, name: &str, text: &str) -> Module<'ctx> {
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
+        ctx.create_module_from_ir(buffer).unwrap_or_else(|e| panic!("{name} does not parse: {e}"))
+    }
+
+    /// Runs upstream's mem2reg in-process, as `opt -passes=mem2reg` would.
+    pub fn run_upstream(module: &Module<'_>) {
+        unsafe {
+            let options = LLVMCreatePassBuilderOptions();
+            let err = LLVMRunPasses(module.as_mut_ptr(), c"mem2reg".as_ptr(), std::ptr::null_mut(), options);
+            LLVMDisposePassBuilderOptions(options);
+            assert!(err.is_null(), "LLVMRunPasses failed");
+        }
+    }
+
+    /// Runs rust-mem2reg in-process through a real pass manager.
+    pub fn run_ours(module: &Module<'_>) {
+        m2r::llvm::shim::run_pipeline(module.as_mut_ptr(), "rust-mem2reg").expect("the pipeline parses");
+    }
+
+    /// Runs both on copies of `text` and returns (upstream, ours) as printed.
+    pub fn both(name: &str, text: &str) -> (String, String) {
+        let ctx = Context::create();
+        let upstream = parse(&ctx, name, text);
+        run_upstream(&upstream);
+        let ctx2 = Context::create();
+        let ours = parse(&ctx2, name, text);
+        run_ours(&ours);
+        if let Err(e) = ours.verify() {
+            panic!("{name}: rust-mem2reg's output does not verify: {e}");
+        }
+        (upstream.print_to_string().to_string(), ours.print_to_string().to_string())
+    }
+}
+
+/// The plugin (`libm2r.so`) of this test run's profile, built on first use:
+/// `cargo test` builds the library only as an rlib.
+pub fn plugin_path() -> std::path::PathBuf {
+    static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let release = !cfg!(debug_assertions);
+            let mut cargo = std::process::Command::new(env!("CARGO"));
+            cargo.args(["build", "--lib", "--quiet"]).current_dir(env!("CARGO_MANIFEST_DIR"));
+            if release {
+                cargo.arg("--release");
+            }
+            let status = cargo.status().expect("cargo runs");
+            assert!(status.success(), "building the plugin failed");
+            let exe = std::env::current_exe().expect("test binary path");
+            let profile_dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile>/deps/<test>");
+            let path = profile_dir.join("libm2r.so");
+            assert!(path.exists(), "{} was not built", path.display());
+            path
+        })
+        .clone()
+}

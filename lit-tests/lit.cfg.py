@@ -1,0 +1,31 @@
+# lit configuration for rust-mem2reg's golden tests.
+#
+# Every test runs the plugin through opt-19 and checks the output twice:
+# against CHECK lines that scripts/update-lit-checks generated from upstream's
+# output, and against upstream's whole output (`diff`), so a test fails on any
+# byte of difference, not only on the lines it shows.
+
+import os
+
+import lit.formats
+
+config.name = "rust-mem2reg"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".ll"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+repo = os.path.dirname(config.test_source_root)
+config.test_exec_root = os.path.join(repo, "target", "lit")
+
+llvm_bin = os.environ.get("LLVM_BINDIR", "/usr/lib/llvm-19/bin")
+plugin = os.environ.get("M2R_PLUGIN", os.path.join(repo, "target", "release", "libm2r.so"))
+if not os.path.exists(plugin):
+    lit_config.fatal(f"plugin not found at {plugin}: run `cargo build --release` or set M2R_PLUGIN")
+opt = os.path.join(llvm_bin, "opt")
+
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%opt", opt))
+# `%ours` and `%upstream` print the whole module after each pass.
+config.substitutions.append(("%ours", f"{opt} -load-pass-plugin={plugin} -passes=rust-mem2reg -S"))
+config.substitutions.append(("%upstream", f"{opt} -passes=mem2reg -S"))
+config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])

@@ -1,0 +1,333 @@
+//! Thin wrappers over the LLVM C API: every `llvm_sys` call the pass makes is
+//! in this file or in [`super::shim`].
+//!
+//! The wrappers are safe functions over raw handles. Their one precondition,
+//! which the callers uphold by construction, is that a handle is alive: the
+//! pass never keeps a handle to an instruction past erasing it.
+
+use std::ffi::CStr;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
+
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc};
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMOpcode;
+
+/// A hash for pointer keys: one multiply, with the high half folded into the
+/// low bits (pointers' low bits are always zero, and hash tables index by
+/// the low bits).
+#[derive(Default)]
+pub struct PtrHasher(u64);
+
+impl Hasher for PtrHasher {
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+/// A hash map keyed by LLVM handles.
+pub type PtrMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<PtrHasher>>;
+
+/// An LLVM value: instruction, argument, constant, function.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Value(pub LLVMValueRef);
+
+/// A basic block.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct BasicBlock(pub LLVMBasicBlockRef);
+
+/// An LLVM type (types are uniqued: equal handles are equal types).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Type(pub LLVMTypeRef);
+
+/// A use of a value: one operand slot of one user.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Use(pub LLVMUseRef);
+
+/// A `DILocation`, or none.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DebugLoc(pub LLVMMetadataRef);
+
+impl DebugLoc {
+    pub const NONE: DebugLoc = DebugLoc(std::ptr::null_mut());
+    pub fn is_none(self) -> bool {
+        self.0.is_null()
+    }
+}
+
+impl Value {
+    #[inline]
+    pub fn opcode(self) -> LLVMOpcode {
+        unsafe { LLVMGetInstructionOpcode(self.0) }
+    }
+
+    #[inline]
+    pub fn is_instruction(self) -> bool {
+        unsafe { !LLVMIsAInstruction(self.0).is_null() }
+    }
+
+    #[inline]
+    pub fn operand(self, index: u32) -> Value {
+        Value(unsafe { LLVMGetOperand(self.0, index) })
+    }
+
+    #[inline]
+    pub fn num_operands(self) -> u32 {
+        unsafe { LLVMGetNumOperands(self.0) as u32 }
+    }
+
+    #[inline]
+    pub fn ty(self) -> Type {
+        Type(unsafe { LLVMTypeOf(self.0) })
+    }
+
+    /// Volatility of a load or store.
+    #[inline]
+    pub fn is_volatile(self) -> bool {
+        unsafe { LLVMGetVolatile(self.0) != 0 }
+    }
+
+    pub fn allocated_type(self) -> Type {
+        Type(unsafe { LLVMGetAllocatedType(self.0) })
+    }
+
+    #[inline]
+    pub fn first_use(self) -> Option<Use> {
+        let u = unsafe { LLVMGetFirstUse(self.0) };
+        (!u.is_null()).then_some(Use(u))
+    }
+
+    /// The uses of this value in use-list order.
+    pub fn uses(self) -> impl Iterator<Item = Use> {
+        std::iter::successors(self.first_use(), |u| u.next())
+    }
+
+    #[inline]
+    pub fn has_uses(self) -> bool {
+        self.first_use().is_some()
+    }
+
+    #[inline]
+    pub fn parent_block(self) -> BasicBlock {
+        BasicBlock(unsafe { LLVMGetInstructionParent(self.0) })
+    }
+
+    #[inline]
+    pub fn next_instruction(self) -> Option<Value> {
+        let i = unsafe { LLVMGetNextInstruction(self.0) };
+        (!i.is_null()).then_some(Value(i))
+    }
+
+    /// The intrinsic a call calls, if it is a direct call to an intrinsic
+    /// with the intrinsic's own type (LLVM's `isa<IntrinsicInst>`).
+    pub fn called_intrinsic(self) -> Option<u32> {
+        if self.opcode() != LLVMOpcode::LLVMCall {
+            return None;
+        }
+        unsafe {
+            let callee = LLVMGetCalledValue(self.0);
+            if LLVMIsAFunction(callee).is_null() {
+                return None;
+            }
+            let id = LLVMGetIntrinsicID(callee);
+            (id != 0 && LLVMGlobalGetValueType(callee) == LLVMGetCalledFunctionType(self.0)).then_some(id)
+        }
+    }
+
+    /// A constant integer zero of any width (LLVM's `ConstantInt::isZero`).
+    pub fn is_constant_int_zero(self) -> bool {
+        unsafe { !LLVMIsAConstantInt(self.0).is_null() && LLVMIsNull(self.0) != 0 }
+    }
+
+    /// `isa<UndefValue>`: undef or poison.
+    #[inline]
+    pub fn is_undef_or_poison(self) -> bool {
+        unsafe { LLVMIsUndef(self.0) != 0 }
+    }
+
+    #[inline]
+    pub fn is_poison(self) -> bool {
+        unsafe { LLVMIsPoison(self.0) != 0 }
+    }
+
+    pub fn is_invoke(self) -> bool {
+        unsafe { !LLVMIsAInvokeInst(self.0).is_null() }
+    }
+
+    /// The normal destination of an invoke.
+    pub fn normal_dest(self) -> BasicBlock {
+        BasicBlock(unsafe { LLVMGetNormalDest(self.0) })
+    }
+
+    pub fn debug_loc(self) -> DebugLoc {
+        DebugLoc(unsafe { LLVMInstructionGetDebugLoc(self.0) })
+    }
+
+    pub fn set_debug_loc(self, loc: DebugLoc) {
+        unsafe { LLVMInstructionSetDebugLoc(self.0, loc.0) }
+    }
+
+    pub fn name(self) -> String {
+        let mut len = 0;
+        unsafe {
+            let p = LLVMGetValueName2(self.0, &mut len);
+            String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+        }
+    }
+
+    /// A string attribute of a function, e.g. `"no-signed-zeros-fp-math"`.
+    pub fn function_string_attribute(self, key: &str) -> Option<String> {
+        unsafe {
+            let attr = LLVMGetStringAttributeAtIndex(
+                self.0,
+                llvm_sys::LLVMAttributeFunctionIndex,
+                key.as_ptr() as *const _,
+                key.len() as u32,
+            );
+            if attr.is_null() {
+                return None;
+            }
+            let mut len = 0;
+            let p = LLVMGetStringAttributeValue(attr, &mut len);
+            Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+        }
+    }
+
+    pub fn has_function_enum_attribute(self, kind: u32) -> bool {
+        unsafe { !LLVMGetEnumAttributeAtIndex(self.0, llvm_sys::LLVMAttributeFunctionIndex, kind).is_null() }
+    }
+
+    pub fn first_block(self) -> Option<BasicBlock> {
+        let b = unsafe { LLVMGetFirstBasicBlock(self.0) };
+        (!b.is_null()).then_some(BasicBlock(b))
+    }
+
+    // --- mutations -------------------------------------------------------
+
+    pub fn replace_all_uses_with(self, with: Value) {
+        unsafe { LLVMReplaceAllUsesWith(self.0, with.0) }
+    }
+
+    pub fn erase(self) {
+        unsafe { LLVMInstructionEraseFromParent(self.0) }
+    }
+
+    /// Appends `count` entries `(value, from)` to a phi.
+    pub fn add_incoming(self, value: Value, from: BasicBlock, count: u32) {
+        let mut values = [value.0; 8];
+        let mut blocks = [from.0; 8];
+        let mut left = count;
+        while left > 0 {
+            let chunk = left.min(8);
+            unsafe { LLVMAddIncoming(self.0, values.as_mut_ptr(), blocks.as_mut_ptr(), chunk) };
+            left -= chunk;
+        }
+    }
+
+    /// Appends one entry per block in `from`, all with `value`.
+    pub fn add_incoming_from_each(self, value: Value, from: &[BasicBlock]) {
+        for &b in from {
+            self.add_incoming(value, b, 1);
+        }
+    }
+}
+
+impl Use {
+    #[inline]
+    pub fn next(self) -> Option<Use> {
+        let u = unsafe { LLVMGetNextUse(self.0) };
+        (!u.is_null()).then_some(Use(u))
+    }
+
+    #[inline]
+    pub fn user(self) -> Value {
+        Value(unsafe { LLVMGetUser(self.0) })
+    }
+}
+
+impl BasicBlock {
+    pub fn next(self) -> Option<BasicBlock> {
+        let b = unsafe { LLVMGetNextBasicBlock(self.0) };
+        (!b.is_null()).then_some(BasicBlock(b))
+    }
+
+    #[inline]
+    pub fn first_instruction(self) -> Option<Value> {
+        let i = unsafe { LLVMGetFirstInstruction(self.0) };
+        (!i.is_null()).then_some(Value(i))
+    }
+
+    pub fn terminator(self) -> Option<Value> {
+        let t = unsafe { LLVMGetBasicBlockTerminator(self.0) };
+        (!t.is_null()).then_some(Value(t))
+    }
+
+    /// The instructions, in order.
+    pub fn instructions(self) -> impl Iterator<Item = Value> {
+        std::iter::successors(self.first_instruction(), |i| i.next_instruction())
+    }
+}
+
+impl Type {
+    pub fn undef(self) -> Value {
+        Value(unsafe { LLVMGetUndef(self.0) })
+    }
+
+    pub fn poison(self) -> Value {
+        Value(unsafe { LLVMGetPoison(self.0) })
+    }
+}
+
+/// Successors of a terminator, in order.
+pub fn successors(terminator: Value) -> impl Iterator<Item = BasicBlock> {
+    let n = unsafe { LLVMGetNumSuccessors(terminator.0) };
+    (0..n).map(move |i| BasicBlock(unsafe { LLVMGetSuccessor(terminator.0, i) }))
+}
+
+/// The intrinsic ids the promotability rules mention, looked up once.
+pub struct Intrinsics {
+    pub lifetime_start: u32,
+    pub lifetime_end: u32,
+    pub assume: u32,
+    pub pseudoprobe: u32,
+}
+
+pub fn intrinsics() -> &'static Intrinsics {
+    static IDS: OnceLock<Intrinsics> = OnceLock::new();
+    IDS.get_or_init(|| {
+        let id = |name: &str| unsafe { llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len()) };
+        Intrinsics {
+            lifetime_start: id("llvm.lifetime.start"),
+            lifetime_end: id("llvm.lifetime.end"),
+            assume: id("llvm.assume"),
+            pseudoprobe: id("llvm.pseudoprobe"),
+        }
+    })
+}
+
+/// The kind id of an enum attribute such as `optnone`.
+pub fn enum_attribute_kind(name: &str) -> u32 {
+    unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
+}
+
+/// Reads a C string LLVM owns.
+pub fn c_str(p: *const std::os::raw::c_char) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}

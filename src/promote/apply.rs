@@ -1,0 +1,123 @@
+//! Replaying a batch plan on the IR, in upstream's order: the early paths'
+//! rewrites and the creation of the phis, interleaved as upstream
+//! interleaves them (the order decides phi names and positions), then the
+//! general path ([`super::general`]).
+
+use super::general::rename_and_clean_up;
+use super::plan::{Accesses, BatchPlan, CandidateId, Step};
+use super::promotable::{is_droppable, Candidate};
+use crate::llvm::function::FunctionView;
+use crate::llvm::ir::Value;
+use crate::llvm::shim::{self, Host, MetadataRewrite};
+use crate::ssa::entity::IdVec;
+use crate::ssa::liveness::PhiPlacement;
+use crate::ssa::PhiId;
+
+/// Applies `plan`, whose general variables get the phis of `placement`.
+pub fn apply_batch(
+    view: &mut FunctionView,
+    host: Host,
+    candidates: &IdVec<CandidateId, Candidate>,
+    accesses: &Accesses,
+    plan: &BatchPlan,
+    placement: &PhiPlacement,
+) {
+    let no_signed_zeros = view.function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
+    let mut phis: Vec<Value> = Vec::with_capacity(placement.len());
+    let inst = |a: super::plan::AccessId| accesses.list[a].inst;
+    for step in &plan.steps {
+        match step {
+            Step::RemoveOtherUsers(c) => remove_other_users(candidates[*c].alloca),
+            Step::EraseDead(c) => candidates[*c].alloca.erase(),
+            Step::ForwardSingleStore { store, loads } => {
+                let ty = candidates[accesses.list[*store].candidate].allocated_type;
+                let mut value = inst(*store).operand(0);
+                for &l in loads {
+                    let load = inst(l);
+                    if value == load {
+                        value = ty.poison();
+                    }
+                    replace_load(view, host, load, value, value);
+                }
+            }
+            Step::ForwardInBlock { loads } => {
+                for &(l, source) in loads {
+                    let load = inst(l);
+                    let ty = candidates[accesses.list[l].candidate].allocated_type;
+                    let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
+                    let replacement = if value == load { ty.poison() } else { value };
+                    replace_load(view, host, load, value, replacement);
+                }
+            }
+            Step::Finish { candidate, stores } => {
+                for &s in stores {
+                    inst(s).erase();
+                }
+                candidates[*candidate].alloca.erase();
+            }
+            Step::CreatePhis(var) => {
+                let alloca = candidates[plan.vars[*var]].alloca;
+                for (version, phi) in placement.phis_of(*var).enumerate() {
+                    debug_assert_eq!(phi.0 as usize, phis.len(), "phis are created in id order");
+                    let block = placement.block_of[phi];
+                    let reserved = view.cfg.preds(block).len() as u32;
+                    let ir_phi = shim::create_phi(alloca, view.block(block), version as u32, reserved);
+                    if no_signed_zeros {
+                        shim::set_nsz_if_fp(ir_phi);
+                    }
+                    phis.push(ir_phi);
+                }
+            }
+        }
+    }
+    if plan.vars.is_empty() {
+        return;
+    }
+    let phis: IdVec<PhiId, Value> = IdVec::from_vec(phis);
+    let (_, in_block) = plan.renamed_accesses(accesses, view.cfg.num_blocks());
+    rename_and_clean_up(view, host, candidates, accesses, &in_block, plan, placement, &phis);
+}
+
+/// Replaces a load by `replacement` after upstream's metadata rewrite for
+/// `metadata_value` (they differ only where upstream swaps in poison for a
+/// load that reads itself, before or after that rewrite).
+pub fn replace_load(view: &mut FunctionView, host: Host, load: Value, metadata_value: Value, replacement: Value) {
+    if host.convert_metadata_to_assumes(load, metadata_value) == MetadataRewrite::NeedsDomTree {
+        view.give_domtree_to(host);
+        let again = host.convert_metadata_to_assumes(load, metadata_value);
+        debug_assert_eq!(again, MetadataRewrite::Done);
+    }
+    load.replace_all_uses_with(replacement);
+    load.erase();
+}
+
+/// Upstream's removeIntrinsicUsers: lifetime markers and casts go, droppable
+/// uses are dropped. Walks the live use lists, as upstream does.
+fn remove_other_users(alloca: Value) {
+    let mut next = alloca.first_use();
+    while let Some(u) = next {
+        next = u.next();
+        let user = u.user();
+        if matches!(user.opcode(), llvm_sys::LLVMOpcode::LLVMLoad | llvm_sys::LLVMOpcode::LLVMStore) {
+            continue;
+        }
+        if is_droppable(user) {
+            shim::drop_droppable_use(u);
+            continue;
+        }
+        if user.opcode() != llvm_sys::LLVMOpcode::LLVMCall {
+            // A cast or GEP: its users are lifetime markers and droppables.
+            let mut inner = user.first_use();
+            while let Some(uu) = inner {
+                inner = uu.next();
+                let inner_user = uu.user();
+                if is_droppable(inner_user) {
+                    shim::drop_droppable_use(uu);
+                } else {
+                    inner_user.erase();
+                }
+            }
+        }
+        user.erase();
+    }
+}

@@ -1,0 +1,103 @@
+//! The plugin inside clang's own pipeline: `clang -fpass-plugin=libm2r.so`
+//! promotes a C program's scalar locals, and the program still prints what
+//! the plain build prints.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const PROGRAM: &str = r#"
+#include <stdio.h>
+
+static int collatz_steps(unsigned n) {
+    int steps = 0;
+    while (n != 1) {
+        if (n % 2 == 0) n /= 2; else n = 3 * n + 1;
+        steps++;
+    }
+    return steps;
+}
+
+static double mean(const int *xs, int count) {
+    double sum = 0.0;
+    for (int i = 0; i < count; i++) sum += xs[i];
+    return count ? sum / count : 0.0;
+}
+
+int main(void) {
+    int table[16];
+    int best = 0, best_n = 0;
+    for (int n = 1; n <= 16; n++) {
+        int s = collatz_steps((unsigned)n);
+        table[n - 1] = s;
+        if (s > best) { best = s; best_n = n; }
+    }
+    switch (best_n % 3) {
+    case 0: printf("divisible\n"); break;
+    case 1: printf("one more\n"); break;
+    default: printf("two more\n");
+    }
+    printf("best %d at %d, mean %.3f\n", best, best_n, mean(table, 16));
+    return 0;
+}
+"#;
+
+fn clang() -> PathBuf {
+    PathBuf::from(concat!(env!("M2R_LLVM_BINDIR"), "/clang"))
+}
+
+fn workdir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("m2r-clang-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("prog.c"), PROGRAM).expect("write program");
+    dir
+}
+
+fn run(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    assert!(out.status.success(), "{cmd:?} failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+fn emit_ir(dir: &Path, plugin: Option<&Path>, extension_point: bool) -> String {
+    let mut cmd = Command::new(clang());
+    cmd.current_dir(dir).args(["-O0", "-Xclang", "-disable-O0-optnone", "-emit-llvm", "-S", "-o", "-", "prog.c"]);
+    if let Some(p) = plugin {
+        cmd.arg(format!("-fpass-plugin={}", p.display()));
+    }
+    if !extension_point {
+        cmd.env(m2r::plugin::EXTENSION_POINT_ENV, "off");
+    }
+    run(&mut cmd)
+}
+
+fn scalar_allocas(ir: &str) -> usize {
+    ir.lines()
+        .filter(|l| l.contains(" = alloca ") && !l.contains("alloca ["))
+        .count()
+}
+
+#[test]
+fn clang_runs_the_pass_and_the_program_behaves_the_same() {
+    let plugin = common::plugin_path();
+    let dir = workdir();
+
+    let before = emit_ir(&dir, None, true);
+    let after = emit_ir(&dir, Some(&plugin), true);
+    assert!(scalar_allocas(&before) >= 8, "the plain build keeps its locals in memory:\n{before}");
+    assert_eq!(scalar_allocas(&after), 0, "every scalar local is promoted:\n{after}");
+    assert!(after.contains("alloca [16 x i32]"), "the array stays in memory");
+    assert!(after.contains(" = phi "), "loops and branches need phis");
+
+    let switched_off = emit_ir(&dir, Some(&plugin), false);
+    assert_eq!(scalar_allocas(&switched_off), scalar_allocas(&before), "{} turns the extension point off", m2r::plugin::EXTENSION_POINT_ENV);
+
+    run(Command::new(clang()).current_dir(&dir).args(["-O0", "prog.c", "-o", "plain"]));
+    run(Command::new(clang()).current_dir(&dir).args(["-O0", "-Xclang", "-disable-O0-optnone"]).arg(format!("-fpass-plugin={}", plugin.display())).args(["prog.c", "-o", "promoted"]));
+    let expected = run(&mut Command::new(dir.join("plain")));
+    let got = run(&mut Command::new(dir.join("promoted")));
+    assert_eq!(expected, got);
+    assert!(expected.contains("best 19 at 9"), "{expected}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
