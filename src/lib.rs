@@ -6,7 +6,9 @@
 //! * [`promote`]: upstream's driver and per-alloca paths, written against the
 //!   two above.
 //! * [`plugin`]: the entry points LLVM calls.
+//! * [`check`]: an independent checker of the output, for tests and difftest.
 
+pub mod check;
 pub mod llvm;
 pub mod plugin;
 pub mod promote;

@@ -54,6 +54,21 @@ pub struct BasicBlock(pub LLVMBasicBlockRef);
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Type(pub LLVMTypeRef);
 
+/// A module.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Module(pub LLVMModuleRef);
+
+impl Module {
+    /// The functions, declarations included, in order.
+    pub fn functions(self) -> impl Iterator<Item = Value> {
+        let first = unsafe { LLVMGetFirstFunction(self.0) };
+        std::iter::successors((!first.is_null()).then_some(Value(first)), |f| {
+            let next = unsafe { LLVMGetNextFunction(f.0) };
+            (!next.is_null()).then_some(Value(next))
+        })
+    }
+}
+
 /// A use of a value: one operand slot of one user.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Use(pub LLVMUseRef);
@@ -162,6 +177,16 @@ impl Value {
     #[inline]
     pub fn is_poison(self) -> bool {
         unsafe { LLVMIsPoison(self.0) != 0 }
+    }
+
+    /// Number of entries of a phi.
+    pub fn count_incoming(self) -> u32 {
+        unsafe { LLVMCountIncoming(self.0) }
+    }
+
+    /// The block of a phi's `index`th entry.
+    pub fn incoming_block(self, index: u32) -> BasicBlock {
+        BasicBlock(unsafe { LLVMGetIncomingBlock(self.0, index) })
     }
 
     pub fn is_invoke(self) -> bool {
@@ -330,4 +355,28 @@ pub fn c_str(p: *const std::os::raw::c_char) -> String {
         return String::new();
     }
     unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
+/// Reads a textual or bitcode IR file into a fresh context (owned by the
+/// returned module for the life of the process: for command-line tools).
+pub fn parse_ir_file(path: &std::path::Path) -> Result<Module, String> {
+    use llvm_sys::ir_reader::LLVMParseIRInContext;
+    let c_path = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
+    unsafe {
+        let mut buffer = std::ptr::null_mut();
+        let mut message = std::ptr::null_mut();
+        if LLVMCreateMemoryBufferWithContentsOfFile(c_path.as_ptr(), &mut buffer, &mut message) != 0 {
+            let m = c_str(message);
+            LLVMDisposeMessage(message);
+            return Err(m);
+        }
+        let context = LLVMContextCreate();
+        let mut module = std::ptr::null_mut();
+        if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
+            let m = c_str(message);
+            LLVMDisposeMessage(message);
+            return Err(m);
+        }
+        Ok(Module(module))
+    }
 }

@@ -82,6 +82,8 @@ pub fn random_accesses(rng: &mut Rng, num_blocks: usize, num_vars: usize) -> Csr
     }))
 }
 
+pub mod fuzz;
+
 /// Parsing, running and printing modules in-process.
 pub mod llvm {
     use inkwell::context::Context;
@@ -123,6 +125,8 @@ pub mod llvm {
         if let Err(e) = ours.verify() {
             panic!("{name}: rust-mem2reg's output does not verify: {e}");
         }
+        let violations = m2r::check::check_module(m2r::llvm::ir::Module(ours.as_mut_ptr()));
+        assert!(violations.is_empty(), "{name}: the checker objects: {violations:#?}");
         (upstream.print_to_string().to_string(), ours.print_to_string().to_string())
     }
 }
