@@ -18,6 +18,16 @@ extern "C" {
     fn m2r_drop_droppable_use(u: LLVMUseRef);
     fn m2r_is_guaranteed_not_to_be_poison(v: LLVMValueRef) -> bool;
     fn m2r_merge_debug_loc(phi: LLVMValueRef, loc: LLVMMetadataRef);
+    fn m2r_dbg_users(v: LLVMValueRef, out: *mut DbgRecord, capacity: usize) -> usize;
+    fn m2r_dbg_assign_markers(inst: LLVMValueRef, out: *mut DbgRecord, capacity: usize) -> usize;
+    fn m2r_dbg_value_before_inst(v: LLVMValueRef, like: *mut c_void, inst: LLVMValueRef);
+    fn m2r_dbg_value_at_block_start(v: LLVMValueRef, like: *mut c_void, block: LLVMBasicBlockRef) -> bool;
+    fn m2r_dbg_value_before_record(v: LLVMValueRef, assign: *mut c_void);
+    fn m2r_dbg_erase_record(record: *mut c_void);
+    fn m2r_dbg_delete_assignment_markers(inst: LLVMValueRef);
+    fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
+    fn m2r_has_subprogram(f: LLVMValueRef) -> bool;
+    fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
 }
 
 /// The address LLVM calls to register our passes with a `PassBuilder`.
@@ -109,4 +119,167 @@ pub fn is_guaranteed_not_to_be_poison(v: Value) -> bool {
 /// The phi's location becomes the merge of its location and `loc`.
 pub fn merge_debug_loc(phi: Value, loc: DebugLoc) {
     unsafe { m2r_merge_debug_loc(phi.0, loc.0) }
+}
+
+// --- debug records ----------------------------------------------------------
+
+/// A debug record (`DbgVariableRecord *`), as an opaque handle.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct RecordRef(*mut c_void);
+
+/// The kind of a debug record.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RecordKind {
+    Value,
+    Declare,
+    Assign,
+}
+
+/// A size in bits that may be a multiple of vscale (`TypeSize`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Bits {
+    pub min: u64,
+    pub scalable: bool,
+}
+
+impl Bits {
+    /// `TypeSize::isKnownGE`.
+    pub fn known_ge(self, other: Bits) -> bool {
+        (self.scalable || !other.scalable) && self.min >= other.min
+    }
+}
+
+/// What the shim reports about one debug record (`M2RDbgRecord`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct DbgRecord {
+    record: *mut c_void,
+    kind: u8,
+    expr_is_deref: u8,
+    expr_starts_with_deref: u8,
+    has_active_bits: u8,
+    active_bits: u64,
+    has_location_alloca_bits: u8,
+    location_alloca_bits_scalable: u8,
+    location_alloca_bits: u64,
+    has_fragment: u8,
+    fragment_offset: u64,
+    fragment_size: u64,
+    variable: *mut c_void,
+    inlined_at: *mut c_void,
+    expression: *mut c_void,
+    value: LLVMValueRef,
+}
+
+impl DbgRecord {
+    pub fn handle(&self) -> RecordRef {
+        RecordRef(self.record)
+    }
+    pub fn kind(&self) -> RecordKind {
+        match self.kind {
+            0 => RecordKind::Value,
+            1 => RecordKind::Declare,
+            _ => RecordKind::Assign,
+        }
+    }
+    /// The expression is exactly `DW_OP_deref`.
+    pub fn expr_is_deref(&self) -> bool {
+        self.expr_is_deref != 0
+    }
+    pub fn expr_starts_with_deref(&self) -> bool {
+        self.expr_starts_with_deref != 0
+    }
+    /// The bits of the variable (or fragment) the record describes, if known.
+    pub fn active_bits(&self) -> Option<Bits> {
+        (self.has_active_bits != 0).then_some(Bits { min: self.active_bits, scalable: false })
+    }
+    /// The allocation size of the alloca that is the record's address, if known.
+    pub fn location_alloca_bits(&self) -> Option<Bits> {
+        (self.has_location_alloca_bits != 0)
+            .then_some(Bits { min: self.location_alloca_bits, scalable: self.location_alloca_bits_scalable != 0 })
+    }
+    /// LLVM's `DebugVariable`: variable, fragment and inlined-at.
+    pub fn variable_key(&self) -> (usize, Option<(u64, u64)>, usize) {
+        (self.variable as usize, self.fragment(), self.inlined_at as usize)
+    }
+    /// LLVM's `DebugVariableAggregate`: variable and inlined-at.
+    pub fn aggregate_key(&self) -> (usize, usize) {
+        (self.variable as usize, self.inlined_at as usize)
+    }
+    fn fragment(&self) -> Option<(u64, u64)> {
+        (self.has_fragment != 0).then_some((self.fragment_offset, self.fragment_size))
+    }
+    /// The first location operand (a dbg_assign's value).
+    pub fn value(&self) -> Value {
+        Value(self.value)
+    }
+}
+
+fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
+    let mut out: Vec<DbgRecord> = Vec::new();
+    loop {
+        let capacity = out.capacity();
+        let total = fill(out.as_mut_ptr(), capacity);
+        if total <= capacity {
+            // SAFETY: the shim initialized the first `total` entries.
+            unsafe { out.set_len(total) };
+            return out;
+        }
+        out.reserve(total);
+    }
+}
+
+/// The records whose location uses `v` (`llvm::findDbgUsers`), in LLVM's order.
+pub fn dbg_users(v: Value) -> Vec<DbgRecord> {
+    collect(|p, c| unsafe { m2r_dbg_users(v.0, p, c) })
+}
+
+/// The dbg_assign records linked to `inst`.
+pub fn dbg_assign_markers(inst: Value) -> Vec<DbgRecord> {
+    collect(|p, c| unsafe { m2r_dbg_assign_markers(inst.0, p, c) })
+}
+
+/// Inserts a dbg_value of `v` like `like` (its variable and expression, at
+/// line 0 of its scope) just before `inst`, after the records already there.
+pub fn dbg_value_before_inst(v: Value, like: RecordRef, inst: Value) {
+    unsafe { m2r_dbg_value_before_inst(v.0, like.0, inst.0) }
+}
+
+/// The same at the first insertion point of `block`, before the records
+/// already there; false if the block has none (a catchswitch block).
+pub fn dbg_value_at_block_start(v: Value, like: RecordRef, block: BasicBlock) -> bool {
+    unsafe { m2r_dbg_value_at_block_start(v.0, like.0, block.0) }
+}
+
+/// Inserts a dbg_value of `v` with the variable, expression and location of
+/// `assign`, just before it.
+pub fn dbg_value_before_record(v: Value, assign: RecordRef) {
+    unsafe { m2r_dbg_value_before_record(v.0, assign.0) }
+}
+
+pub fn erase_record(r: RecordRef) {
+    unsafe { m2r_dbg_erase_record(r.0) }
+}
+
+/// Erases the dbg_assigns linked to `inst`.
+pub fn delete_assignment_markers(inst: Value) {
+    unsafe { m2r_dbg_delete_assignment_markers(inst.0) }
+}
+
+/// The allocation size of `ty` in bits, in the module of instruction `context`.
+pub fn type_alloc_bits(context: Value, ty: super::ir::Type) -> Bits {
+    let mut min = 0;
+    let mut scalable = false;
+    unsafe { m2r_type_alloc_bits(context.0, ty.0, &mut min, &mut scalable) };
+    Bits { min, scalable }
+}
+
+/// Whether the function has a `DISubprogram`; without one it has no debug records.
+pub fn has_subprogram(f: Value) -> bool {
+    unsafe { m2r_has_subprogram(f.0) }
+}
+
+/// Whether a dbg_value of `v` for `like`'s variable and expression exists.
+pub fn value_has_dbg_value(v: Value, like: RecordRef) -> bool {
+    unsafe { m2r_value_has_dbg_value(v.0, like.0) }
 }

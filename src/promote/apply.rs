@@ -3,8 +3,9 @@
 //! interleaves them (the order decides phi names and positions), then the
 //! general path ([`super::general`]).
 
+use super::debuginfo::{AllocaDebug, DebugBatch};
 use super::general::rename_and_clean_up;
-use super::plan::{Accesses, BatchPlan, CandidateId, Step};
+use super::plan::{Accesses, BatchPlan, CandidateId, EarlyPath, Step};
 use super::promotable::{is_droppable, Candidate};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
@@ -23,6 +24,9 @@ pub fn apply_batch(
     placement: &PhiPlacement,
 ) {
     let no_signed_zeros = view.function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
+    let has_debug_info = shim::has_subprogram(view.function);
+    let mut debug_batch = DebugBatch::default();
+    let mut var_debug: Vec<AllocaDebug> = Vec::with_capacity(plan.vars.len());
     let mut phis: Vec<Value> = Vec::with_capacity(placement.len());
     let inst = |a: super::plan::AccessId| accesses.list[a].inst;
     for step in &plan.steps {
@@ -49,14 +53,39 @@ pub fn apply_batch(
                     replace_load(view, host, load, value, replacement);
                 }
             }
-            Step::Finish { candidate, stores } => {
+            Step::Finish { candidate, stores, path } => {
+                // Upstream's order: each store's records are converted just
+                // before it is erased; the alloca's linked dbg_assigns go
+                // before the single store does, after the stores otherwise.
+                let alloca = candidates[*candidate].alloca;
+                let debug = AllocaDebug::read(alloca, has_debug_info);
                 for &s in stores {
-                    inst(s).erase();
+                    let store = inst(s);
+                    if !debug.is_empty() {
+                        debug.assigns_at_deleted_store(store, &mut debug_batch);
+                        match path {
+                            EarlyPath::SingleStore => debug.finish_single_store(store),
+                            EarlyPath::SingleBlock => debug.declares_at_store(store),
+                        }
+                    }
+                    if *path == EarlyPath::SingleStore && has_debug_info {
+                        shim::delete_assignment_markers(alloca);
+                    }
+                    store.erase();
                 }
-                candidates[*candidate].alloca.erase();
+                if *path == EarlyPath::SingleBlock {
+                    if has_debug_info {
+                        shim::delete_assignment_markers(alloca);
+                    }
+                    alloca.erase();
+                    debug.erase_declares();
+                } else {
+                    alloca.erase();
+                }
             }
             Step::CreatePhis(var) => {
                 let alloca = candidates[plan.vars[*var]].alloca;
+                var_debug.push(AllocaDebug::read(alloca, has_debug_info));
                 for (version, phi) in placement.phis_of(*var).enumerate() {
                     debug_assert_eq!(phi.0 as usize, phis.len(), "phis are created in id order");
                     let block = placement.block_of[phi];
@@ -70,12 +99,20 @@ pub fn apply_batch(
             }
         }
     }
-    if plan.vars.is_empty() {
-        return;
+    if !plan.vars.is_empty() {
+        let phis: IdVec<PhiId, Value> = IdVec::from_vec(phis);
+        let (_, in_block) = plan.renamed_accesses(accesses, view.cfg.num_blocks());
+        let debug = GeneralDebug { vars: IdVec::from_vec(var_debug), batch: &mut debug_batch, has_debug_info };
+        rename_and_clean_up(view, host, candidates, accesses, &in_block, plan, placement, &phis, debug);
     }
-    let phis: IdVec<PhiId, Value> = IdVec::from_vec(phis);
-    let (_, in_block) = plan.renamed_accesses(accesses, view.cfg.num_blocks());
-    rename_and_clean_up(view, host, candidates, accesses, &in_block, plan, placement, &phis);
+    debug_batch.finish();
+}
+
+/// The general path's debug records: each variable's, and the batch's.
+pub struct GeneralDebug<'a> {
+    pub vars: IdVec<crate::ssa::Var, AllocaDebug>,
+    pub batch: &'a mut DebugBatch,
+    pub has_debug_info: bool,
 }
 
 /// Replaces a load by `replacement` after upstream's metadata rewrite for

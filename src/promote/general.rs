@@ -2,7 +2,7 @@
 //! allocas, simplifying the new phis and completing the ones in blocks with
 //! unreachable predecessors.
 
-use super::apply::replace_load;
+use super::apply::{replace_load, GeneralDebug};
 use super::plan::{AccessId, Accesses, BatchPlan, CandidateId};
 use super::promotable::Candidate;
 use crate::llvm::function::FunctionView;
@@ -43,6 +43,7 @@ struct IrRenamer<'a> {
     /// Every phi's entries so far, for simplification.
     entries: IdVec<PhiId, Vec<Val<Value>>>,
     phi_loc: IdVec<PhiId, DebugLoc>,
+    debug: GeneralDebug<'a>,
 }
 
 impl IrRenamer<'_> {
@@ -93,6 +94,10 @@ impl Renamer for IrRenamer<'_> {
             ir_phi.add_incoming(self.value(var, current.value), pred_bb, edges);
             self.entries[phi].extend(std::iter::repeat(current.value).take(edges as usize));
             self.state.set(var, Current { value: Val::Phi(phi), loc });
+            let debug = &self.debug.vars[var];
+            if !debug.is_empty() {
+                debug.at_phi(ir_phi, self.view.block(block));
+            }
         }
     }
 
@@ -117,6 +122,11 @@ impl Renamer for IrRenamer<'_> {
                         Val::Other(stored)
                     };
                     self.state.set(var, Current { value, loc: access.inst.debug_loc() });
+                    let debug = &self.debug.vars[var];
+                    if !debug.is_empty() {
+                        debug.assigns_at_deleted_store(access.inst, self.debug.batch);
+                        debug.declares_at_store(access.inst);
+                    }
                     access.inst.erase();
                 }
             }
@@ -135,6 +145,7 @@ pub fn rename_and_clean_up(
     plan: &BatchPlan,
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
+    debug: GeneralDebug<'_>,
 ) {
     let types: IdVec<Var, Type> = IdVec::from_vec(plan.vars.values().map(|&c| candidates[c].allocated_type).collect());
     let num_vars = types.len();
@@ -150,19 +161,27 @@ pub fn rename_and_clean_up(
         state: UndoState::new(std::iter::repeat(Current { value: Val::Undef, loc: DebugLoc::NONE }).take(num_vars)),
         entries: IdVec::filled(placement.len(), Vec::new()),
         phi_loc: IdVec::filled(placement.len(), DebugLoc::NONE),
+        debug,
         view,
     };
     let cfg = renamer.view.cfg.clone();
     walk(&cfg, &mut WalkScratch::default(), &mut renamer);
     let entries = std::mem::take(&mut renamer.entries);
+    let debug = renamer.debug;
 
     // The allocas go; uses left are in unreachable blocks, never renamed.
     for &c in plan.vars.values() {
         let alloca = candidates[c].alloca;
+        if debug.has_debug_info {
+            shim::delete_assignment_markers(alloca);
+        }
         if alloca.has_uses() {
             alloca.replace_all_uses_with(alloca.ty().poison());
         }
         alloca.erase();
+    }
+    for d in debug.vars.values() {
+        d.erase_declares();
     }
 
     let removed = simplify(view, placement, phis, entries);

@@ -9,6 +9,7 @@
 //! [`general`]).
 
 pub mod apply;
+pub mod debuginfo;
 pub mod general;
 pub mod plan;
 pub mod promotable;

@@ -87,10 +87,18 @@ pub enum Step {
     ForwardSingleStore { store: AccessId, loads: Vec<AccessId> },
     /// These loads (in use order) take their nearest store above, or undef.
     ForwardInBlock { loads: Vec<(AccessId, Option<AccessId>)> },
-    /// The alloca is promoted: erase its stores (in use order), then it.
-    Finish { candidate: CandidateId, stores: Vec<AccessId> },
+    /// The alloca is promoted by an early path: erase its stores (in use
+    /// order), then it.
+    Finish { candidate: CandidateId, stores: Vec<AccessId>, path: EarlyPath },
     /// The alloca takes the general path as this variable: create its phis.
     CreatePhis(Var),
+}
+
+/// Which early path promoted an alloca (they treat debug records differently).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EarlyPath {
+    SingleStore,
+    SingleBlock,
 }
 
 pub struct BatchPlan {
@@ -196,13 +204,13 @@ impl Planner<'_> {
 
         if let Some(store) = only_store {
             if self.forward_single_store(c, store) {
-                self.steps.push(Step::Finish { candidate: c, stores: vec![store] });
+                self.steps.push(Step::Finish { candidate: c, stores: vec![store], path: EarlyPath::SingleStore });
                 return true;
             }
         }
         if in_one_block && self.forward_in_block(c) {
             let stores = self.in_use_order(c).filter(|&a| self.accesses.list[a].kind == AccessKind::Store).collect();
-            self.steps.push(Step::Finish { candidate: c, stores });
+            self.steps.push(Step::Finish { candidate: c, stores, path: EarlyPath::SingleBlock });
             return true;
         }
         false
