@@ -25,7 +25,7 @@ use std::fmt;
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::ir::{enum_attribute_kind, successors, BasicBlock, Module, Value};
-use crate::promote::promotable::promotable_allocas;
+use crate::promote::promotable::Candidates;
 
 /// One thing wrong with a function.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,7 +109,7 @@ pub fn check_function(function: Value) -> Vec<Violation> {
     }
 
     if !function.has_function_enum_attribute(enum_attribute_kind("optnone")) {
-        for candidate in promotable_allocas(entry) {
+        for candidate in Candidates::find(entry).list.values() {
             let name = candidate.alloca.name();
             let shown = if name.is_empty() { "(unnamed)".to_string() } else { format!("%{name}") };
             report(format!("promotable alloca {shown} left in the entry block"));

@@ -326,7 +326,7 @@ impl Renamer for LoggingRenamer<'_> {
     fn rollback(&mut self, to: usize) {
         self.state.rollback(to);
     }
-    fn arrive(&mut self, block: Block, pred: Block, edges: u32) {
+    fn arrive(&mut self, block: Block, pred: Block, edges: u32, _visited_before: bool) {
         for &phi in self.placement.by_block.get(block) {
             let var = self.placement.var_of[phi];
             for _ in 0..edges {
@@ -433,6 +433,7 @@ fn iterated_frontiers_match_fixpoint_with_both_methods() {
 }
 
 #[test]
+#[allow(clippy::needless_range_loop)] // indexes two tables by variable
 fn placement_matches_upstream_and_idf_intersect_live_in() {
     for_random_cfgs(4, |rng, cfg, succs| {
         let num_vars = 1 + rng.below(4);
@@ -491,7 +492,7 @@ fn renaming_with_undo_log_matches_upstreams_copying_walk() {
             accesses: &accesses,
             offsets,
             placement: &placement,
-            state: UndoState::new(std::iter::repeat(TwinVal::Undef).take(num_vars)),
+            state: UndoState::new(std::iter::repeat_n(TwinVal::Undef, num_vars)),
             log: RenameLog::default(),
         };
         walk(cfg, &mut WalkScratch::default(), &mut ours);

@@ -1,17 +1,16 @@
 //! A function as the algorithms see it: blocks converted to dense ids once,
-//! the CFG, and the dominator tree when first needed. The CFG never changes
-//! while the pass runs (it only rewrites instructions), so one view serves
-//! every batch.
+//! the CFG, and the dominator tree and IDF calculator when first needed. The
+//! CFG never changes while the pass runs (it only rewrites instructions), so
+//! one view serves every batch; reading the next function reuses the buffers.
 
 use std::fmt;
 
-use llvm_sys::prelude::LLVMBasicBlockRef;
-
-use super::ir::{successors, BasicBlock, PtrMap, Value};
+use super::ir::{successors, BasicBlock, Value};
 use super::shim::Host;
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
-use crate::ssa::entity::{EntityId, IdVec};
+use crate::ssa::entity::IdVec;
+use crate::ssa::idf::IdfCalculator;
 
 /// IR the pass cannot work on. The verifier rejects all of it, but a
 /// pipeline run without verification can still hand it to us.
@@ -37,44 +36,69 @@ impl fmt::Display for ReadError {
     }
 }
 
+/// The blocks, CFG and (lazily) dominator tree and IDF calculator of the
+/// function being promoted.
+#[derive(Default)]
 pub struct FunctionView {
-    pub function: Value,
-    pub blocks: IdVec<Block, BasicBlock>,
-    ids: PtrMap<LLVMBasicBlockRef, Block>,
+    function: Option<Value>,
+    blocks: IdVec<Block, BasicBlock>,
+    /// Block handles sorted by address, with their ids: a binary search
+    /// beats hashing for the few dozen blocks of a typical function.
+    ids: Vec<(usize, Block)>,
     pub cfg: Cfg,
-    domtree: Option<DomTree>,
+    domtree: DomTree,
+    domtree_valid: bool,
     domtree_given_to_host: bool,
+    idf: IdfCalculator,
+    idf_valid: bool,
 }
 
 impl FunctionView {
-    /// Reads the blocks and edges of a function with a body.
-    pub fn read(function: Value) -> Result<FunctionView, ReadError> {
-        let mut blocks = IdVec::new();
-        let mut ids = PtrMap::default();
+    /// Reads the blocks and edges of a function with a body, replacing
+    /// whatever function the view held.
+    pub fn read(&mut self, function: Value) -> Result<(), ReadError> {
+        self.function = Some(function);
+        self.domtree_valid = false;
+        self.domtree_given_to_host = false;
+        self.idf_valid = false;
+        self.blocks.clear();
         let mut next = function.first_block();
         while let Some(bb) = next {
-            if blocks.len() >= u32::MAX as usize {
+            if self.blocks.len() >= u32::MAX as usize {
                 return Err(ReadError::TooManyBlocks);
             }
-            ids.insert(bb.0, Block::new(blocks.len()));
-            blocks.push(bb);
+            self.blocks.push(bb);
             next = bb.next();
         }
-        let mut succs = Vec::with_capacity(blocks.len());
-        for (i, bb) in blocks.values().enumerate() {
+        self.ids.clear();
+        self.ids.extend(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
+        self.ids.sort_unstable();
+        self.cfg.clear();
+        for (i, bb) in self.blocks.values().enumerate() {
             let term = bb.terminator().ok_or(ReadError::MissingTerminator { block: i })?;
-            let list = successors(term)
-                .map(|s| ids.get(&s.0).copied().ok_or(ReadError::ForeignSuccessor { block: i }))
-                .collect::<Result<Vec<Block>, _>>()?;
-            succs.push(list);
+            for s in successors(term) {
+                let id = lookup(&self.ids, s).ok_or(ReadError::ForeignSuccessor { block: i })?;
+                self.cfg.push_succ(id);
+            }
+            self.cfg.end_block();
         }
-        Ok(FunctionView { function, blocks, ids, cfg: Cfg::from_successors(succs), domtree: None, domtree_given_to_host: false })
+        self.cfg.finish();
+        Ok(())
+    }
+
+    pub fn function(&self) -> Value {
+        self.function.expect("a function was read")
+    }
+
+    /// The blocks, in function order.
+    pub fn blocks(&self) -> &IdVec<Block, BasicBlock> {
+        &self.blocks
     }
 
     /// The id of a block of this function.
     #[inline]
     pub fn block_id(&self, bb: BasicBlock) -> Block {
-        *self.ids.get(&bb.0).expect("every block of the function was numbered when it was read")
+        lookup(&self.ids, bb).expect("every block of the function was numbered when it was read")
     }
 
     #[inline]
@@ -84,12 +108,27 @@ impl FunctionView {
 
     /// The dominator tree, computed on first use.
     pub fn domtree(&mut self) -> &DomTree {
-        self.domtree.get_or_insert_with(|| DomTree::compute(&self.cfg))
+        if !self.domtree_valid {
+            self.domtree.recompute(&self.cfg);
+            self.domtree_valid = true;
+        }
+        &self.domtree
     }
 
     /// The dominator tree if it was needed so far (and so computed).
     pub fn computed_domtree(&self) -> Option<&DomTree> {
-        self.domtree.as_ref()
+        self.domtree_valid.then_some(&self.domtree)
+    }
+
+    /// The CFG, the dominator tree and the IDF calculator, the last two
+    /// computed on first use.
+    pub fn for_placement(&mut self) -> (&Cfg, &DomTree, &mut IdfCalculator) {
+        self.domtree();
+        if !self.idf_valid {
+            self.idf.reset(&self.cfg, &self.domtree);
+            self.idf_valid = true;
+        }
+        (&self.cfg, &self.domtree, &mut self.idf)
     }
 
     /// Hands our dominator tree to the host (for LLVM's value tracking), once.
@@ -98,7 +137,7 @@ impl FunctionView {
             return;
         }
         self.domtree();
-        let dt = self.domtree.as_ref().expect("computed just above");
+        let dt = &self.domtree;
         let order = dt.preorder();
         let mut position = IdVec::filled(self.blocks.len(), u32::MAX);
         for (i, &b) in order.iter().enumerate() {
@@ -109,4 +148,8 @@ impl FunctionView {
         host.set_domtree(&blocks, &idoms);
         self.domtree_given_to_host = true;
     }
+}
+
+fn lookup(ids: &[(usize, Block)], bb: BasicBlock) -> Option<Block> {
+    ids.binary_search_by_key(&(bb.0 as usize), |&(p, _)| p).ok().map(|i| ids[i].1)
 }

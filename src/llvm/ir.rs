@@ -350,7 +350,10 @@ pub fn enum_attribute_kind(name: &str) -> u32 {
 }
 
 /// Reads a C string LLVM owns.
-pub fn c_str(p: *const std::os::raw::c_char) -> String {
+///
+/// # Safety
+/// `p` is null or points to a NUL-terminated string.
+pub unsafe fn c_str(p: *const std::os::raw::c_char) -> String {
     if p.is_null() {
         return String::new();
     }

@@ -15,6 +15,7 @@ extern "C" {
     fn m2r_convert_metadata_to_assumes(host: *mut c_void, load: LLVMValueRef, value: LLVMValueRef) -> i32;
     fn m2r_create_phi(alloca: LLVMValueRef, block: LLVMBasicBlockRef, version: u32, reserved: u32) -> LLVMValueRef;
     fn m2r_phi_set_nsz_if_fp(phi: LLVMValueRef);
+    fn m2r_add_incoming_each(phis: *const LLVMValueRef, values: *const LLVMValueRef, n: usize, pred: LLVMBasicBlockRef, edges: u32);
     fn m2r_drop_droppable_use(u: LLVMUseRef);
     fn m2r_is_guaranteed_not_to_be_poison(v: LLVMValueRef) -> bool;
     fn m2r_merge_debug_loc(phi: LLVMValueRef, loc: LLVMMetadataRef);
@@ -37,13 +38,13 @@ pub fn register_callbacks_entry() -> unsafe extern "C" fn(*mut c_void) {
 
 /// Runs a textual pass pipeline on a module through a pass builder that
 /// knows `rust-mem2reg`, as `opt -passes=...` would.
-pub fn run_pipeline(module: LLVMModuleRef, pipeline: &str) -> Result<(), String> {
+pub fn run_pipeline(module: super::ir::Module, pipeline: &str) -> Result<(), String> {
     let pipeline = CString::new(pipeline).map_err(|e| e.to_string())?;
-    let err = unsafe { m2r_run_pipeline(module, pipeline.as_ptr()) };
+    let err = unsafe { m2r_run_pipeline(module.0, pipeline.as_ptr()) };
     if err.is_null() {
         return Ok(());
     }
-    let msg = super::ir::c_str(err);
+    let msg = unsafe { super::ir::c_str(err) };
     unsafe { llvm_sys::core::LLVMDisposeMessage(err) };
     Err(msg)
 }
@@ -102,6 +103,20 @@ impl Host {
 /// `<alloca name>.<version>`.
 pub fn create_phi(alloca: Value, block: BasicBlock, version: u32, reserved: u32) -> Value {
     Value(unsafe { m2r_create_phi(alloca.0, block.0, version, reserved) })
+}
+
+/// Adds `edges` entries `(values[i], pred)` to each `phis[i]`, in order.
+pub fn add_incoming_each(phis: &[Value], values: &[Value], pred: BasicBlock, edges: u32) {
+    assert_eq!(phis.len(), values.len());
+    unsafe {
+        m2r_add_incoming_each(
+            phis.as_ptr() as *const LLVMValueRef,
+            values.as_ptr() as *const LLVMValueRef,
+            phis.len(),
+            pred.0,
+            edges,
+        )
+    }
 }
 
 pub fn set_nsz_if_fp(phi: Value) {

@@ -4,39 +4,56 @@
 //! general path ([`super::general`]).
 
 use super::debuginfo::{AllocaDebug, DebugBatch};
-use super::general::rename_and_clean_up;
-use super::plan::{Accesses, BatchPlan, CandidateId, EarlyPath, Step};
-use super::promotable::{is_droppable, Candidate};
+use super::general::{rename_and_clean_up, RenameBuffers};
+use super::plan::{Accesses, BatchPlan, EarlyPath, Step};
+use super::promotable::{is_droppable, Candidates};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{self, Host, MetadataRewrite};
 use crate::ssa::entity::IdVec;
 use crate::ssa::liveness::PhiPlacement;
-use crate::ssa::PhiId;
+use crate::ssa::{PhiId, Var};
+
+/// Buffers for replaying plans, kept from one batch to the next.
+#[derive(Default)]
+pub struct ApplyBuffers {
+    phis: IdVec<PhiId, Value>,
+    var_debug: IdVec<Var, AllocaDebug>,
+    debug_batch: DebugBatch,
+    rename: RenameBuffers,
+}
+
+/// The general path's debug records: each variable's, and the batch's.
+pub struct GeneralDebug<'a> {
+    pub vars: &'a IdVec<Var, AllocaDebug>,
+    pub batch: &'a mut DebugBatch,
+    pub has_debug_info: bool,
+}
 
 /// Applies `plan`, whose general variables get the phis of `placement`.
 pub fn apply_batch(
+    buffers: &mut ApplyBuffers,
     view: &mut FunctionView,
     host: Host,
-    candidates: &IdVec<CandidateId, Candidate>,
+    candidates: &Candidates,
     accesses: &Accesses,
     plan: &BatchPlan,
     placement: &PhiPlacement,
 ) {
-    let no_signed_zeros = view.function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
-    let has_debug_info = shim::has_subprogram(view.function);
-    let mut debug_batch = DebugBatch::default();
-    let mut var_debug: Vec<AllocaDebug> = Vec::with_capacity(plan.vars.len());
-    let mut phis: Vec<Value> = Vec::with_capacity(placement.len());
+    let function = view.function();
+    let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
+    let has_debug_info = shim::has_subprogram(function);
+    buffers.phis.clear();
+    buffers.var_debug.clear();
     let inst = |a: super::plan::AccessId| accesses.list[a].inst;
     for step in &plan.steps {
         match step {
-            Step::RemoveOtherUsers(c) => remove_other_users(candidates[*c].alloca),
-            Step::EraseDead(c) => candidates[*c].alloca.erase(),
+            Step::RemoveOtherUsers(c) => remove_other_users(candidates.list[*c].alloca),
+            Step::EraseDead(c) => candidates.list[*c].alloca.erase(),
             Step::ForwardSingleStore { store, loads } => {
-                let ty = candidates[accesses.list[*store].candidate].allocated_type;
+                let ty = candidates.list[accesses.list[*store].candidate].allocated_type;
                 let mut value = inst(*store).operand(0);
-                for &l in loads {
+                for &l in plan.loads(loads) {
                     let load = inst(l);
                     if value == load {
                         value = ty.poison();
@@ -45,9 +62,9 @@ pub fn apply_batch(
                 }
             }
             Step::ForwardInBlock { loads } => {
-                for &(l, source) in loads {
+                for (&l, &source) in plan.loads(loads).iter().zip(plan.sources(loads)) {
                     let load = inst(l);
-                    let ty = candidates[accesses.list[l].candidate].allocated_type;
+                    let ty = candidates.list[accesses.list[l].candidate].allocated_type;
                     let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
                     let replacement = if value == load { ty.poison() } else { value };
                     replace_load(view, host, load, value, replacement);
@@ -57,12 +74,12 @@ pub fn apply_batch(
                 // Upstream's order: each store's records are converted just
                 // before it is erased; the alloca's linked dbg_assigns go
                 // before the single store does, after the stores otherwise.
-                let alloca = candidates[*candidate].alloca;
+                let alloca = candidates.list[*candidate].alloca;
                 let debug = AllocaDebug::read(alloca, has_debug_info);
-                for &s in stores {
+                for &s in plan.stores(stores) {
                     let store = inst(s);
                     if !debug.is_empty() {
-                        debug.assigns_at_deleted_store(store, &mut debug_batch);
+                        debug.assigns_at_deleted_store(store, &mut buffers.debug_batch);
                         match path {
                             EarlyPath::SingleStore => debug.finish_single_store(store),
                             EarlyPath::SingleBlock => debug.declares_at_store(store),
@@ -73,46 +90,35 @@ pub fn apply_batch(
                     }
                     store.erase();
                 }
+                if *path == EarlyPath::SingleBlock && has_debug_info {
+                    shim::delete_assignment_markers(alloca);
+                }
+                alloca.erase();
                 if *path == EarlyPath::SingleBlock {
-                    if has_debug_info {
-                        shim::delete_assignment_markers(alloca);
-                    }
-                    alloca.erase();
                     debug.erase_declares();
-                } else {
-                    alloca.erase();
                 }
             }
             Step::CreatePhis(var) => {
-                let alloca = candidates[plan.vars[*var]].alloca;
-                var_debug.push(AllocaDebug::read(alloca, has_debug_info));
+                let alloca = candidates.list[plan.vars[*var]].alloca;
+                buffers.var_debug.push(AllocaDebug::read(alloca, has_debug_info));
                 for (version, phi) in placement.phis_of(*var).enumerate() {
-                    debug_assert_eq!(phi.0 as usize, phis.len(), "phis are created in id order");
+                    debug_assert_eq!(phi, PhiId(buffers.phis.len() as u32), "phis are created in id order");
                     let block = placement.block_of[phi];
                     let reserved = view.cfg.preds(block).len() as u32;
                     let ir_phi = shim::create_phi(alloca, view.block(block), version as u32, reserved);
                     if no_signed_zeros {
                         shim::set_nsz_if_fp(ir_phi);
                     }
-                    phis.push(ir_phi);
+                    buffers.phis.push(ir_phi);
                 }
             }
         }
     }
     if !plan.vars.is_empty() {
-        let phis: IdVec<PhiId, Value> = IdVec::from_vec(phis);
-        let (_, in_block) = plan.renamed_accesses(accesses, view.cfg.num_blocks());
-        let debug = GeneralDebug { vars: IdVec::from_vec(var_debug), batch: &mut debug_batch, has_debug_info };
-        rename_and_clean_up(view, host, candidates, accesses, &in_block, plan, placement, &phis, debug);
+        let debug = GeneralDebug { vars: &buffers.var_debug, batch: &mut buffers.debug_batch, has_debug_info };
+        rename_and_clean_up(&mut buffers.rename, view, host, candidates, accesses, plan, placement, &buffers.phis, debug);
     }
-    debug_batch.finish();
-}
-
-/// The general path's debug records: each variable's, and the batch's.
-pub struct GeneralDebug<'a> {
-    pub vars: IdVec<crate::ssa::Var, AllocaDebug>,
-    pub batch: &'a mut DebugBatch,
-    pub has_debug_info: bool,
+    buffers.debug_batch.finish();
 }
 
 /// Replaces a load by `replacement` after upstream's metadata rewrite for

@@ -3,26 +3,58 @@
 //! unreachable predecessors.
 
 use super::apply::{replace_load, GeneralDebug};
-use super::plan::{AccessId, Accesses, BatchPlan, CandidateId};
-use super::promotable::Candidate;
+use super::plan::{Accesses, BatchPlan};
+use super::promotable::Candidates;
 use crate::llvm::function::FunctionView;
-use llvm_sys::prelude::LLVMValueRef;
-
-use crate::llvm::ir::{DebugLoc, PtrMap, Type, Value};
+use crate::llvm::ir::{BasicBlock, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::ssa::cfg::Block;
+use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::{Csr, IdVec};
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::rename::{walk, Renamer, UndoState, WalkScratch};
-use crate::ssa::simplify::{simplify_phis, PhiSet, Val};
+use crate::ssa::simplify::{PhiSet, Simplifier, Val};
 use crate::ssa::{AccessKind, PhiId, Var};
 
-/// A variable's current value during renaming, and the location of the
-/// store that set it (upstream tracks it for the phis' debug locations).
+/// A variable's current value during renaming (as the simplifier sees it,
+/// and as LLVM does), and the location of the store that set it (upstream
+/// tracks it for the phis' debug locations).
 #[derive(Clone, Copy)]
 struct Current {
     value: Val<Value>,
+    ir: Value,
     loc: DebugLoc,
+}
+
+/// What renaming keeps per phi, together because every arrival touches it.
+#[derive(Clone, Copy)]
+struct PhiState {
+    ir: Value,
+    var: Var,
+    loc: DebugLoc,
+    /// The value of the latest entry, `None` before the first.
+    last: Option<Val<Value>>,
+}
+
+/// The general path's buffers, kept from one batch to the next.
+#[derive(Default)]
+pub struct RenameBuffers {
+    walk: WalkScratch,
+    types: IdVec<Var, Type>,
+    state: UndoState<Var, Current>,
+    phi_state: IdVec<PhiId, PhiState>,
+    /// The batch's phis by address: a stored value can be one of them (a
+    /// load already renamed to a phi, then stored to another variable).
+    phi_ids: Vec<(usize, PhiId)>,
+    /// (phi, a value among its entries), runs of repeats collapsed; then the
+    /// same grouped by phi, for simplification.
+    entry_pairs: Vec<(PhiId, Val<Value>)>,
+    entries: Csr<PhiId, Val<Value>>,
+    arrival_phis: Vec<Value>,
+    arrival_values: Vec<Value>,
+    simplifier: Simplifier<Value>,
+    removed: IdVec<PhiId, bool>,
+    missing: Vec<BasicBlock>,
 }
 
 /// Renames the loads and stores of the batch's general variables on the IR,
@@ -31,28 +63,27 @@ struct IrRenamer<'a> {
     view: &'a mut FunctionView,
     host: Host,
     accesses: &'a Accesses,
-    in_block: &'a Csr<Block, AccessId>,
     plan: &'a BatchPlan,
     placement: &'a PhiPlacement,
-    phis: &'a IdVec<PhiId, Value>,
-    types: IdVec<Var, Type>,
-    /// The batch's phis by handle: a stored value can be one of them (a load
-    /// already renamed to a phi, then stored to another variable).
-    phi_ids: PtrMap<LLVMValueRef, PhiId>,
-    state: UndoState<Var, Current>,
-    /// Every phi's entries so far, for simplification.
-    entries: IdVec<PhiId, Vec<Val<Value>>>,
-    phi_loc: IdVec<PhiId, DebugLoc>,
+    b: &'a mut RenameBuffers,
     debug: GeneralDebug<'a>,
 }
 
-impl IrRenamer<'_> {
-    fn value(&self, var: Var, v: Val<Value>) -> Value {
-        match v {
-            Val::Undef => self.types[var].undef(),
-            Val::Poison => self.types[var].poison(),
-            Val::Phi(p) => self.phis[p],
-            Val::Other(v) => v,
+/// A phi's location: its first entry's, then merged with each later one's
+/// (upstream's updateForIncomingValueLocation).
+fn update_location(phi: &mut PhiState, loc: DebugLoc) {
+    if phi.last.is_none() {
+        if !loc.is_none() {
+            phi.ir.set_debug_loc(loc);
+            phi.loc = loc;
+        }
+    } else if phi.loc != loc && !phi.loc.is_none() {
+        if loc.is_none() {
+            phi.ir.set_debug_loc(DebugLoc::NONE);
+            phi.loc = DebugLoc::NONE;
+        } else {
+            shim::merge_debug_loc(phi.ir, loc);
+            phi.loc = phi.ir.debug_loc();
         }
     }
 }
@@ -61,73 +92,75 @@ impl Renamer for IrRenamer<'_> {
     type Checkpoint = usize;
 
     fn checkpoint(&mut self) -> usize {
-        self.state.checkpoint()
+        self.b.state.checkpoint()
     }
 
     fn rollback(&mut self, to: usize) {
-        self.state.rollback(to);
+        self.b.state.rollback(to);
     }
 
-    fn arrive(&mut self, block: Block, pred: Block, edges: u32) {
-        let pred_bb = self.view.block(pred);
-        for &phi in self.placement.by_block.get(block) {
-            let var = self.placement.var_of[phi];
-            let current = self.state.get(var);
-            let ir_phi = self.phis[phi];
-            // Location: the first entry's, then merged with each later one.
-            let loc = current.loc;
-            let old = self.phi_loc[phi];
-            if self.entries[phi].is_empty() {
-                if !loc.is_none() {
-                    ir_phi.set_debug_loc(loc);
-                    self.phi_loc[phi] = loc;
-                }
-            } else if old != loc && !old.is_none() {
-                if loc.is_none() {
-                    ir_phi.set_debug_loc(DebugLoc::NONE);
-                    self.phi_loc[phi] = DebugLoc::NONE;
-                } else {
-                    shim::merge_debug_loc(ir_phi, loc);
-                    self.phi_loc[phi] = ir_phi.debug_loc();
-                }
+    fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
+        let block_phis = self.placement.by_block.get(block);
+        if block_phis.is_empty() {
+            return;
+        }
+        let b = &mut *self.b;
+        b.arrival_phis.clear();
+        b.arrival_values.clear();
+        for &phi in block_phis {
+            let state = &mut b.phi_state[phi];
+            let current = b.state.get(state.var);
+            update_location(state, current.loc);
+            b.arrival_phis.push(state.ir);
+            b.arrival_values.push(current.ir);
+            // Simplification only asks which values occur: skip repeats.
+            if state.last != Some(current.value) {
+                state.last = Some(current.value);
+                b.entry_pairs.push((phi, current.value));
             }
-            ir_phi.add_incoming(self.value(var, current.value), pred_bb, edges);
-            self.entries[phi].extend(std::iter::repeat(current.value).take(edges as usize));
-            self.state.set(var, Current { value: Val::Phi(phi), loc });
+        }
+        shim::add_incoming_each(&b.arrival_phis, &b.arrival_values, self.view.block(pred), edges);
+        if visited_before {
+            // The walk stops here: the phis becoming current would never be
+            // read, and their debug records exist since the first arrival.
+            return;
+        }
+        let bb = self.view.block(block);
+        for &phi in block_phis {
+            let PhiState { ir, var, .. } = b.phi_state[phi];
+            let loc = b.state.get(var).loc;
+            b.state.set(var, Current { value: Val::Phi(phi), ir, loc });
             let debug = &self.debug.vars[var];
             if !debug.is_empty() {
-                debug.at_phi(ir_phi, self.view.block(block));
+                debug.at_phi(ir, bb);
             }
         }
     }
 
     fn visit(&mut self, block: Block) {
-        for &a in self.in_block.get(block) {
-            let access = self.accesses.list[a];
-            let var = self.plan.renamed_as[a].expect("only renamed accesses are listed");
+        for (&a, access) in self.plan.renamed_ids.get(block).iter().zip(self.plan.renamed.get(block)) {
+            let inst = self.accesses.list[a].inst;
+            let var = access.var;
             match access.kind {
                 AccessKind::Load => {
-                    let v = self.value(var, self.state.get(var).value);
-                    replace_load(self.view, self.host, access.inst, v, v);
+                    let v = self.b.state.get(var).ir;
+                    replace_load(self.view, self.host, inst, v, v);
                 }
                 AccessKind::Store => {
-                    let stored = access.inst.operand(0);
-                    let value = if let Some(&phi) = self.phi_ids.get(&stored.0) {
-                        Val::Phi(phi)
-                    } else if stored.is_poison() {
-                        Val::Poison
-                    } else if stored.is_undef_or_poison() {
-                        Val::Undef
-                    } else {
-                        Val::Other(stored)
+                    let stored = inst.operand(0);
+                    let value = match self.b.phi_ids.binary_search_by_key(&(stored.0 as usize), |&(p, _)| p) {
+                        Ok(i) => Val::Phi(self.b.phi_ids[i].1),
+                        Err(_) if stored.is_poison() => Val::Poison,
+                        Err(_) if stored.is_undef_or_poison() => Val::Undef,
+                        Err(_) => Val::Other(stored),
                     };
-                    self.state.set(var, Current { value, loc: access.inst.debug_loc() });
+                    self.b.state.set(var, Current { value, ir: stored, loc: inst.debug_loc() });
                     let debug = &self.debug.vars[var];
                     if !debug.is_empty() {
-                        debug.assigns_at_deleted_store(access.inst, self.debug.batch);
-                        debug.declares_at_store(access.inst);
+                        debug.assigns_at_deleted_store(inst, self.debug.batch);
+                        debug.declares_at_store(inst);
                     }
-                    access.inst.erase();
+                    inst.erase();
                 }
             }
         }
@@ -137,41 +170,45 @@ impl Renamer for IrRenamer<'_> {
 /// Renames, erases the allocas, simplifies and completes the phis.
 #[allow(clippy::too_many_arguments)]
 pub fn rename_and_clean_up(
+    b: &mut RenameBuffers,
     view: &mut FunctionView,
     host: Host,
-    candidates: &IdVec<CandidateId, Candidate>,
+    candidates: &Candidates,
     accesses: &Accesses,
-    in_block: &Csr<Block, AccessId>,
     plan: &BatchPlan,
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
     debug: GeneralDebug<'_>,
 ) {
-    let types: IdVec<Var, Type> = IdVec::from_vec(plan.vars.values().map(|&c| candidates[c].allocated_type).collect());
-    let num_vars = types.len();
-    let mut renamer = IrRenamer {
-        host,
-        accesses,
-        in_block,
-        plan,
-        placement,
-        phis,
-        types,
-        phi_ids: phis.iter().map(|(id, v)| (v.0, id)).collect(),
-        state: UndoState::new(std::iter::repeat(Current { value: Val::Undef, loc: DebugLoc::NONE }).take(num_vars)),
-        entries: IdVec::filled(placement.len(), Vec::new()),
-        phi_loc: IdVec::filled(placement.len(), DebugLoc::NONE),
-        debug,
-        view,
-    };
-    let cfg = renamer.view.cfg.clone();
-    walk(&cfg, &mut WalkScratch::default(), &mut renamer);
-    let entries = std::mem::take(&mut renamer.entries);
-    let debug = renamer.debug;
+    b.types.clear();
+    for &c in plan.vars.values() {
+        b.types.push(candidates.list[c].allocated_type);
+    }
+    b.state.reset_from(b.types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE }));
+    b.phi_state.clear();
+    for (phi, &var) in placement.var_of.iter() {
+        b.phi_state.push(PhiState { ir: phis[phi], var, loc: DebugLoc::NONE, last: None });
+    }
+    b.phi_ids.clear();
+    b.phi_ids.extend(phis.iter().map(|(id, v)| (v.0 as usize, id)));
+    b.phi_ids.sort_unstable();
+    b.entry_pairs.clear();
+
+    // The walk reads the CFG while the renamer rewrites through the view; the
+    // view needs its CFG back only to compute a dominator tree, and placing
+    // the phis computed that already.
+    debug_assert!(view.computed_domtree().is_some());
+    let cfg = std::mem::take(&mut view.cfg);
+    let mut walk_scratch = std::mem::take(&mut b.walk);
+    let mut renamer = IrRenamer { view, host, accesses, plan, placement, b, debug };
+    walk(&cfg, &mut walk_scratch, &mut renamer);
+    let IrRenamer { view, b, debug, .. } = renamer;
+    view.cfg = cfg;
+    b.walk = walk_scratch;
 
     // The allocas go; uses left are in unreachable blocks, never renamed.
     for &c in plan.vars.values() {
-        let alloca = candidates[c].alloca;
+        let alloca = candidates.list[c].alloca;
         if debug.has_debug_info {
             shim::delete_assignment_markers(alloca);
         }
@@ -184,24 +221,24 @@ pub fn rename_and_clean_up(
         d.erase_declares();
     }
 
-    let removed = simplify(view, placement, phis, entries);
-    add_poison_for_unreachable_preds(view, placement, phis, &removed);
-}
-
-/// Upstream's phi simplification loop; returns which phis it removed.
-fn simplify(
-    view: &mut FunctionView, placement: &PhiPlacement, phis: &IdVec<PhiId, Value>, entries: IdVec<PhiId, Vec<Val<Value>>>) -> IdVec<PhiId, bool> {
-    let set = PhiSet { block: placement.block_of.clone(), entries };
+    b.entries.fill_from_pairs(placement.len(), &b.entry_pairs);
     view.domtree();
     let view: &FunctionView = view;
     let dt = view.computed_domtree().expect("computed just above");
-    let replacements = simplify_phis(
-        &set,
+    simplify(b, view, dt, placement, phis);
+    add_poison_for_unreachable_preds(b, view, dt, placement, phis);
+}
+
+/// Upstream's phi simplification loop; marks the phis it removed.
+fn simplify(b: &mut RenameBuffers, view: &FunctionView, dt: &DomTree, placement: &PhiPlacement, phis: &IdVec<PhiId, Value>) {
+    let block = &placement.block_of;
+    let replacements = b.simplifier.run(
+        PhiSet { block, entries: &b.entries },
         |v, phi_block| value_dominates_phi(view, dt, v, phi_block),
-        |p, q| set.block[p] != set.block[q] && dt.dominates(set.block[p], set.block[q]),
+        |p, q| block[p] != block[q] && dt.dominates(block[p], block[q]),
     );
-    let mut removed = IdVec::filled(placement.len(), false);
-    for (phi, value) in replacements {
+    b.removed.reset(placement.len(), false);
+    for &(phi, value) in replacements {
         let var_ty = phis[phi].ty();
         let with = match value {
             Val::Undef => var_ty.undef(),
@@ -211,13 +248,12 @@ fn simplify(
         };
         phis[phi].replace_all_uses_with(with);
         phis[phi].erase();
-        removed[phi] = true;
+        b.removed[phi] = true;
     }
-    removed
 }
 
 /// LLVM's `DominatorTree::dominates(Def, PhiNode)` for a non-phi value.
-fn value_dominates_phi(view: &FunctionView, dt: &crate::ssa::domtree::DomTree, v: Value, phi_block: Block) -> bool {
+fn value_dominates_phi(view: &FunctionView, dt: &DomTree, v: Value, phi_block: Block) -> bool {
     if !v.is_instruction() {
         return true; // arguments and constants dominate everything
     }
@@ -234,7 +270,7 @@ fn value_dominates_phi(view: &FunctionView, dt: &crate::ssa::domtree::DomTree, v
 }
 
 /// LLVM's `DominatorTree::dominates(BasicBlockEdge, BasicBlock)`.
-fn edge_dominates(view: &FunctionView, dt: &crate::ssa::domtree::DomTree, start: Block, end: Block, use_block: Block) -> bool {
+fn edge_dominates(view: &FunctionView, dt: &DomTree, start: Block, end: Block, use_block: Block) -> bool {
     if !dt.dominates(end, use_block) {
         return false;
     }
@@ -258,21 +294,25 @@ fn edge_dominates(view: &FunctionView, dt: &crate::ssa::domtree::DomTree, start:
 
 /// Phis in blocks with unreachable predecessors got no entries for them:
 /// add `poison` ones, predecessors in function order.
-fn add_poison_for_unreachable_preds(view: &mut FunctionView, placement: &PhiPlacement, phis: &IdVec<PhiId, Value>, removed: &IdVec<PhiId, bool>) {
-    view.domtree();
-    let view: &FunctionView = view;
-    let dt = view.computed_domtree().expect("computed just above");
-    for b in view.cfg.blocks() {
-        let block_phis = placement.by_block.get(b);
-        if block_phis.iter().all(|&p| removed[p]) {
+fn add_poison_for_unreachable_preds(
+    b: &mut RenameBuffers,
+    view: &FunctionView,
+    dt: &DomTree,
+    placement: &PhiPlacement,
+    phis: &IdVec<PhiId, Value>,
+) {
+    for block in view.cfg.blocks() {
+        let block_phis = placement.by_block.get(block);
+        if block_phis.iter().all(|&p| b.removed[p]) {
             continue;
         }
-        let missing: Vec<_> = view.cfg.preds(b).iter().filter(|&&p| !dt.is_reachable(p)).map(|&p| view.block(p)).collect();
-        if missing.is_empty() {
+        b.missing.clear();
+        b.missing.extend(view.cfg.preds(block).iter().filter(|&&p| !dt.is_reachable(p)).map(|&p| view.block(p)));
+        if b.missing.is_empty() {
             continue;
         }
-        for &phi in block_phis.iter().filter(|&&p| !removed[p]) {
-            phis[phi].add_incoming_from_each(phis[phi].ty().poison(), &missing);
+        for &phi in block_phis.iter().filter(|&&p| !b.removed[p]) {
+            phis[phi].add_incoming_from_each(phis[phi].ty().poison(), &b.missing);
         }
     }
 }

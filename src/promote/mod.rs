@@ -14,14 +14,13 @@ pub mod general;
 pub mod plan;
 pub mod promotable;
 
+use std::cell::RefCell;
 use std::fmt;
 
 use crate::llvm::function::{FunctionView, ReadError};
 use crate::llvm::ir::Value;
 use crate::llvm::shim::Host;
-use crate::ssa::entity::{Csr, IdVec};
-use crate::ssa::idf::IdfCalculator;
-use crate::ssa::liveness::{place_phis, PhiPlacement};
+use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
 
 /// Whether the pass changed the function.
@@ -46,62 +45,69 @@ impl fmt::Display for PromoteError {
 
 impl std::error::Error for PromoteError {}
 
+/// Everything the pass allocates while promoting a function, kept for the
+/// next: a module of thousands of functions allocates a handful of times,
+/// not a handful of times per function.
+#[derive(Default)]
+pub struct Workspace {
+    candidates: promotable::Candidates,
+    view: FunctionView,
+    accesses: plan::Accesses,
+    plan: plan::BatchPlan,
+    placer: Placer,
+    walk: WalkScratch,
+    apply: apply::ApplyBuffers,
+}
+
+thread_local! {
+    static WORKSPACE: RefCell<Workspace> = RefCell::new(Workspace::default());
+}
+
 /// Promotes the promotable allocas of `function`'s entry block, exactly as
 /// `opt -passes=mem2reg` would. `on_first_change` runs just before the first
 /// modification (the caller's way to know whether a failure can have left
 /// the function half done).
 pub fn promote_function(function: Value, host: Host, on_first_change: &mut dyn FnMut()) -> Result<Outcome, PromoteError> {
-    let Some(entry) = function.first_block() else {
-        return Ok(Outcome::Unchanged);
-    };
-    let mut state: Option<FunctionState> = None;
-    loop {
-        let candidates = promotable::promotable_allocas(entry);
-        if candidates.is_empty() {
-            break;
-        }
-        if state.is_none() {
-            let view = FunctionView::read(function)
-                .map_err(|reason| PromoteError { function: function.name(), reason })?;
-            state = Some(FunctionState { view, idf: None, scratch: WalkScratch::default() });
-            on_first_change();
-        }
-        let state = state.as_mut().expect("set just above");
-        state.promote_batch(host, IdVec::from_vec(candidates));
-    }
-    Ok(if state.is_some() { Outcome::Changed } else { Outcome::Unchanged })
+    WORKSPACE.with(|ws| match ws.try_borrow_mut() {
+        Ok(mut ws) => ws.promote(function, host, on_first_change),
+        // Only if a pass were re-entered on this thread: work from scratch.
+        Err(_) => Workspace::default().promote(function, host, on_first_change),
+    })
 }
 
-/// What one function's batches share: the CFG never changes, so its view,
-/// dominator tree and frontiers serve them all.
-struct FunctionState {
-    view: FunctionView,
-    idf: Option<IdfCalculator>,
-    scratch: WalkScratch,
-}
-
-impl FunctionState {
-    fn promote_batch(&mut self, host: Host, candidates: IdVec<plan::CandidateId, promotable::Candidate>) {
-        let accesses = plan::scan_accesses(&self.view, &candidates);
-        let batch = plan::plan_batch(&mut self.view, &candidates, &accesses);
-        let placement = self.place_phis(&batch, &accesses);
-        apply::apply_batch(&mut self.view, host, &candidates, &accesses, &batch, &placement);
+impl Workspace {
+    /// [`promote_function`] with this workspace's buffers.
+    pub fn promote(&mut self, function: Value, host: Host, on_first_change: &mut dyn FnMut()) -> Result<Outcome, PromoteError> {
+        let Some(entry) = function.first_block() else {
+            return Ok(Outcome::Unchanged);
+        };
+        let mut changed = false;
+        loop {
+            self.candidates.find_again(entry);
+            if self.candidates.is_empty() {
+                break;
+            }
+            if !changed {
+                // Read once: the CFG does not change, so it serves every batch.
+                self.view.read(function).map_err(|reason| PromoteError { function: function.name(), reason })?;
+                on_first_change();
+                changed = true;
+            }
+            self.promote_batch(host);
+        }
+        Ok(if changed { Outcome::Changed } else { Outcome::Unchanged })
     }
 
-    fn place_phis(&mut self, batch: &plan::BatchPlan, accesses: &plan::Accesses) -> PhiPlacement {
-        let num_blocks = self.view.cfg.num_blocks();
-        if batch.vars.is_empty() {
-            return PhiPlacement {
-                var_of: IdVec::new(),
-                block_of: IdVec::new(),
-                by_block: Csr::from_pairs(num_blocks, &[]),
-            };
-        }
-        let (renamed, _) = batch.renamed_accesses(accesses, num_blocks);
-        self.view.domtree();
-        let view = &self.view;
-        let dt = view.computed_domtree().expect("computed just above");
-        let idf = self.idf.get_or_insert_with(|| IdfCalculator::new(&view.cfg, dt));
-        place_phis(&view.cfg, dt, idf, &renamed, batch.vars.len(), &mut self.scratch)
+    fn promote_batch(&mut self, host: Host) {
+        self.accesses.scan(&self.view, &self.candidates);
+        self.plan.plan(&mut self.view, &self.candidates, &self.accesses);
+        let placement = if self.plan.vars.is_empty() {
+            self.placer.placement.clear(self.view.cfg.num_blocks());
+            &self.placer.placement
+        } else {
+            let (cfg, dt, idf) = self.view.for_placement();
+            self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
+        };
+        apply::apply_batch(&mut self.apply, &mut self.view, host, &self.candidates, &self.accesses, &self.plan, placement);
     }
 }

@@ -18,20 +18,19 @@
 //! resolves stored values through them, exactly as the IR would look at that
 //! point. The result is a list of [`Step`]s that [`super::apply`] replays.
 
+use std::ops::Range;
+
+use llvm_sys::prelude::LLVMValueRef;
 use llvm_sys::LLVMOpcode;
 
-use super::promotable::Candidate;
+pub use super::promotable::CandidateId;
+use super::promotable::Candidates;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{PtrMap, Type, Value};
 use crate::llvm::shim;
 use crate::ssa::cfg::Block;
 use crate::ssa::entity::{entity_id, Csr, IdVec};
 use crate::ssa::{Access, AccessKind, Var};
-
-entity_id! {
-    /// A promotable alloca of the batch, by position in the entry block.
-    CandidateId
-}
 
 entity_id! {
     /// A load or store of a candidate, numbered in program order.
@@ -48,35 +47,45 @@ pub struct ScannedAccess {
 }
 
 /// Every load and store of the batch's candidates, in program order.
+#[derive(Default)]
 pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
     pub by_candidate: Csr<CandidateId, AccessId>,
+    /// Scratch: candidates by alloca address; (candidate, access) pairs.
+    lookup: Vec<(usize, CandidateId)>,
+    pairs: Vec<(CandidateId, AccessId)>,
 }
 
-/// Reads the loads and stores of `candidates` in one pass over the function.
-pub fn scan_accesses(view: &FunctionView, candidates: &IdVec<CandidateId, Candidate>) -> Accesses {
-    let mut lookup: PtrMap<_, CandidateId> = PtrMap::default();
-    for (id, c) in candidates.iter() {
-        lookup.insert(c.alloca.0, id);
-    }
-    let mut list = IdVec::new();
-    for (block, bb) in view.blocks.iter() {
-        for inst in bb.instructions() {
-            let (pointer, kind) = match inst.opcode() {
-                LLVMOpcode::LLVMLoad => (inst.operand(0), AccessKind::Load),
-                LLVMOpcode::LLVMStore => (inst.operand(1), AccessKind::Store),
-                _ => continue,
-            };
-            if let Some(&candidate) = lookup.get(&pointer.0) {
-                list.push(ScannedAccess { inst, block, candidate, kind });
+impl Accesses {
+    /// Reads the loads and stores of `candidates` in one pass over the function.
+    pub fn scan(&mut self, view: &FunctionView, candidates: &Candidates) {
+        // Sorted by address: a binary search over a function's few allocas
+        // is cheaper than hashing.
+        self.lookup.clear();
+        self.lookup.extend(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
+        self.lookup.sort_unstable();
+        self.list.clear();
+        for (block, bb) in view.blocks().iter() {
+            for inst in bb.instructions() {
+                let (pointer, kind) = match inst.opcode() {
+                    LLVMOpcode::LLVMLoad => (inst.operand(0), AccessKind::Load),
+                    LLVMOpcode::LLVMStore => (inst.operand(1), AccessKind::Store),
+                    _ => continue,
+                };
+                if let Ok(i) = self.lookup.binary_search_by_key(&(pointer.0 as usize), |&(p, _)| p) {
+                    self.list.push(ScannedAccess { inst, block, candidate: self.lookup[i].1, kind });
+                }
             }
         }
+        debug_assert_eq!(self.list.len(), candidates.total_accesses(), "the scan finds what the use lists have");
+        self.pairs.clear();
+        self.pairs.extend(self.list.iter().map(|(id, a)| (a.candidate, id)));
+        self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
     }
-    let pairs: Vec<(CandidateId, AccessId)> = list.iter().map(|(id, a)| (a.candidate, id)).collect();
-    Accesses { by_candidate: Csr::from_pairs(candidates.len(), &pairs), list }
 }
 
-/// One action of the batch, in upstream's order.
+/// One action of the batch, in upstream's order. Lists of accesses are
+/// ranges into the plan's shared lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// Erase lifetime markers and casts, drop droppable uses.
@@ -84,12 +93,13 @@ pub enum Step {
     /// Nothing reads or writes the alloca: erase it.
     EraseDead(CandidateId),
     /// These loads (in use order) take the single store's value.
-    ForwardSingleStore { store: AccessId, loads: Vec<AccessId> },
-    /// These loads (in use order) take their nearest store above, or undef.
-    ForwardInBlock { loads: Vec<(AccessId, Option<AccessId>)> },
+    ForwardSingleStore { store: AccessId, loads: Range<u32> },
+    /// These loads (in use order) take their nearest store above
+    /// ([`BatchPlan::sources`]), or undef.
+    ForwardInBlock { loads: Range<u32> },
     /// The alloca is promoted by an early path: erase its stores (in use
     /// order), then it.
-    Finish { candidate: CandidateId, stores: Vec<AccessId>, path: EarlyPath },
+    Finish { candidate: CandidateId, stores: Range<u32>, path: EarlyPath },
     /// The alloca takes the general path as this variable: create its phis.
     CreatePhis(Var),
 }
@@ -101,6 +111,8 @@ pub enum EarlyPath {
     SingleBlock,
 }
 
+/// The plan of a batch. Planning the next batch reuses the buffers.
+#[derive(Default)]
 pub struct BatchPlan {
     pub steps: Vec<Step>,
     /// The general path's variables, in upstream's list order.
@@ -108,21 +120,97 @@ pub struct BatchPlan {
     /// For each access, the variable it is renamed as (`None`: handled by an
     /// early path, or not touched at all).
     pub renamed_as: IdVec<AccessId, Option<Var>>,
+    /// The loads the steps rewrite, and for in-block forwarding the store
+    /// each one takes its value from (`None`: undef).
+    loads: Vec<AccessId>,
+    sources: Vec<Option<AccessId>>,
+    stores: Vec<AccessId>,
+    /// The renaming walk's input: each block's remaining loads and stores of
+    /// general variables, in order, and their access ids alongside.
+    pub renamed: Csr<Block, Access>,
+    pub renamed_ids: Csr<Block, AccessId>,
+    scratch: PlanScratch,
+}
+
+/// Buffers the planner needs only while it plans.
+#[derive(Default)]
+struct PlanScratch {
+    list: Vec<CandidateId>,
+    /// Loads rewritten so far by early paths.
+    rewritten: PtrMap<LLVMValueRef, Replacement>,
+    /// Loads (by access) an early path already rewrote.
+    gone: IdVec<AccessId, bool>,
+    /// Accesses by instruction address, built when first needed.
+    by_inst: Vec<(usize, AccessId)>,
+    order: Vec<AccessId>,
+    candidate_stores: Vec<AccessId>,
+    renamed_pairs: Vec<(Block, Access)>,
+    renamed_id_pairs: Vec<(Block, AccessId)>,
 }
 
 impl BatchPlan {
-    /// The renaming walk's input: each block's remaining loads and stores of
-    /// general-path variables, in order, with their access ids alongside.
-    pub fn renamed_accesses(&self, accesses: &Accesses, num_blocks: usize) -> (Csr<Block, Access>, Csr<Block, AccessId>) {
-        let mut ssa = Vec::new();
-        let mut ids = Vec::new();
+    /// The loads of a forwarding step.
+    pub fn loads(&self, r: &Range<u32>) -> &[AccessId] {
+        &self.loads[r.start as usize..r.end as usize]
+    }
+
+    /// The stores each load of an in-block forwarding step takes its value from.
+    pub fn sources(&self, r: &Range<u32>) -> &[Option<AccessId>] {
+        &self.sources[r.start as usize..r.end as usize]
+    }
+
+    /// The stores of a finishing step.
+    pub fn stores(&self, r: &Range<u32>) -> &[AccessId] {
+        &self.stores[r.start as usize..r.end as usize]
+    }
+
+    /// Plans the batch `candidates` (all promotable, in entry-block order).
+    pub fn plan(&mut self, view: &mut FunctionView, candidates: &Candidates, accesses: &Accesses) {
+        let n = accesses.list.len();
+        self.steps.clear();
+        self.vars.clear();
+        self.renamed_as.reset(n, None);
+        self.loads.clear();
+        self.sources.clear();
+        self.stores.clear();
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.rewritten.clear();
+        scratch.gone.reset(n, false);
+        scratch.by_inst.clear();
+        scratch.list.clear();
+        scratch.list.extend(candidates.list.ids());
+
+        let mut planner = Planner { view, candidates, accesses, plan: self, s: &mut scratch };
+        let mut i = 0;
+        while i < planner.s.list.len() {
+            let c = planner.s.list[i];
+            if planner.promote_early(c) {
+                // Upstream moves the last entry into this slot and goes on there.
+                planner.s.list.swap_remove(i);
+                continue;
+            }
+            let var = planner.plan.vars.push(c);
+            for &a in accesses.by_candidate.get(c) {
+                if !planner.s.gone[a] {
+                    planner.plan.renamed_as[a] = Some(var);
+                }
+            }
+            planner.plan.steps.push(Step::CreatePhis(var));
+            i += 1;
+        }
+
+        scratch.renamed_pairs.clear();
+        scratch.renamed_id_pairs.clear();
         for (id, a) in accesses.list.iter() {
             if let Some(var) = self.renamed_as[id] {
-                ssa.push((a.block, Access { var, kind: a.kind }));
-                ids.push((a.block, id));
+                scratch.renamed_pairs.push((a.block, Access { var, kind: a.kind }));
+                scratch.renamed_id_pairs.push((a.block, id));
             }
         }
-        (Csr::from_pairs(num_blocks, &ssa), Csr::from_pairs(num_blocks, &ids))
+        let num_blocks = view.blocks().len();
+        self.renamed.fill_from_pairs(num_blocks, &scratch.renamed_pairs);
+        self.renamed_ids.fill_from_pairs(num_blocks, &scratch.renamed_id_pairs);
+        self.scratch = scratch;
     }
 }
 
@@ -137,61 +225,23 @@ enum Replacement {
 
 struct Planner<'a> {
     view: &'a mut FunctionView,
-    candidates: &'a IdVec<CandidateId, Candidate>,
+    candidates: &'a Candidates,
     accesses: &'a Accesses,
-    /// Loads rewritten so far by early paths.
-    rewritten: PtrMap<llvm_sys::prelude::LLVMValueRef, Replacement>,
-    steps: Vec<Step>,
-    renamed_as: IdVec<AccessId, Option<Var>>,
-    /// Loads (by access) an early path already rewrote.
-    gone: IdVec<AccessId, bool>,
-}
-
-/// Plans the batch `candidates` (all promotable, in entry-block order).
-pub fn plan_batch(view: &mut FunctionView, candidates: &IdVec<CandidateId, Candidate>, accesses: &Accesses) -> BatchPlan {
-    let n = accesses.list.len();
-    let mut planner = Planner {
-        view,
-        candidates,
-        accesses,
-        rewritten: PtrMap::default(),
-        steps: Vec::new(),
-        renamed_as: IdVec::filled(n, None),
-        gone: IdVec::filled(n, false),
-    };
-    let mut list: Vec<CandidateId> = candidates.ids().collect();
-    let mut vars = IdVec::new();
-    let mut i = 0;
-    while i < list.len() {
-        let c = list[i];
-        if planner.promote_early(c) {
-            // Upstream moves the last entry into this slot and goes on there.
-            list.swap_remove(i);
-            continue;
-        }
-        let var = vars.push(c);
-        for &a in accesses.by_candidate.get(c) {
-            if !planner.gone[a] {
-                planner.renamed_as[a] = Some(var);
-            }
-        }
-        planner.steps.push(Step::CreatePhis(var));
-        i += 1;
-    }
-    BatchPlan { steps: planner.steps, vars, renamed_as: planner.renamed_as }
+    plan: &'a mut BatchPlan,
+    s: &'a mut PlanScratch,
 }
 
 impl Planner<'_> {
     /// Tries the dead, single-store and single-block paths; true if one of
     /// them promotes the alloca completely.
     fn promote_early(&mut self, c: CandidateId) -> bool {
-        let candidate = &self.candidates[c];
+        let candidate = &self.candidates.list[c];
         if candidate.has_other_users {
-            self.steps.push(Step::RemoveOtherUsers(c));
+            self.plan.steps.push(Step::RemoveOtherUsers(c));
         }
         let all = self.accesses.by_candidate.get(c);
         if all.is_empty() {
-            self.steps.push(Step::EraseDead(c));
+            self.plan.steps.push(Step::EraseDead(c));
             return true;
         }
         let mut stores = all.iter().copied().filter(|&a| self.accesses.list[a].kind == AccessKind::Store);
@@ -204,13 +254,20 @@ impl Planner<'_> {
 
         if let Some(store) = only_store {
             if self.forward_single_store(c, store) {
-                self.steps.push(Step::Finish { candidate: c, stores: vec![store], path: EarlyPath::SingleStore });
+                let start = self.plan.stores.len() as u32;
+                self.plan.stores.push(store);
+                let stores = start..start + 1;
+                self.plan.steps.push(Step::Finish { candidate: c, stores, path: EarlyPath::SingleStore });
                 return true;
             }
         }
         if in_one_block && self.forward_in_block(c) {
-            let stores = self.in_use_order(c).filter(|&a| self.accesses.list[a].kind == AccessKind::Store).collect();
-            self.steps.push(Step::Finish { candidate: c, stores, path: EarlyPath::SingleBlock });
+            self.fill_order(c);
+            let start = self.plan.stores.len() as u32;
+            let list = &self.accesses.list;
+            self.plan.stores.extend(self.s.order.iter().copied().filter(|&a| list[a].kind == AccessKind::Store));
+            let stores = start..self.plan.stores.len() as u32;
+            self.plan.steps.push(Step::Finish { candidate: c, stores, path: EarlyPath::SingleBlock });
             return true;
         }
         false
@@ -218,7 +275,7 @@ impl Planner<'_> {
 
     /// Upstream's rewriteSingleStoreAlloca. True if every load was rewritten.
     fn forward_single_store(&mut self, c: CandidateId, store: AccessId) -> bool {
-        let ty = self.candidates[c].allocated_type;
+        let ty = self.candidates.list[c].allocated_type;
         let stored = self.resolve(self.accesses.list[store].inst.operand(0));
         // Only a value defined everywhere may replace a load the store does
         // not dominate (that load reads uninitialized memory: undef).
@@ -226,12 +283,13 @@ impl Planner<'_> {
         let store_block = self.accesses.list[store].block;
 
         let mut replacement = Replacement::Value(stored);
-        let mut loads = Vec::new();
+        let start = self.plan.loads.len() as u32;
         let mut left = false;
-        let order: Vec<AccessId> = self.in_use_order(c).collect();
-        for a in order {
+        self.fill_order(c);
+        for k in 0..self.s.order.len() {
+            let a = self.s.order[k];
             let access = self.accesses.list[a];
-            if access.kind == AccessKind::Store || self.gone[a] {
+            if access.kind == AccessKind::Store || self.s.gone[a] {
                 continue;
             }
             if needs_domination {
@@ -250,34 +308,35 @@ impl Planner<'_> {
                 replacement = Replacement::Poison(ty);
             }
             self.rewrite(a, replacement);
-            loads.push(a);
+            self.plan.loads.push(a);
+            self.plan.sources.push(Some(store));
         }
-        self.steps.push(Step::ForwardSingleStore { store, loads });
+        let loads = start..self.plan.loads.len() as u32;
+        self.plan.steps.push(Step::ForwardSingleStore { store, loads });
         !left
     }
 
     /// Upstream's promoteSingleBlockAlloca. True if every load was rewritten;
     /// loads rewritten before it gives up stay rewritten.
     fn forward_in_block(&mut self, c: CandidateId) -> bool {
-        let ty = self.candidates[c].allocated_type;
-        let stores: Vec<AccessId> = self
-            .accesses
-            .by_candidate
-            .get(c)
-            .iter()
-            .copied()
-            .filter(|&a| self.accesses.list[a].kind == AccessKind::Store)
-            .collect();
-        let order: Vec<AccessId> = self.in_use_order(c).collect();
-        let mut loads = Vec::new();
+        let ty = self.candidates.list[c].allocated_type;
+        let list = &self.accesses.list;
+        self.s.candidate_stores.clear();
+        self.s.candidate_stores.extend(
+            self.accesses.by_candidate.get(c).iter().copied().filter(|&a| list[a].kind == AccessKind::Store),
+        );
+        self.fill_order(c);
+        let start = self.plan.loads.len() as u32;
         let mut complete = true;
-        for a in order {
+        for k in 0..self.s.order.len() {
+            let a = self.s.order[k];
             let access = self.accesses.list[a];
-            if access.kind == AccessKind::Store || self.gone[a] {
+            if access.kind == AccessKind::Store || self.s.gone[a] {
                 continue;
             }
             // Access ids are in program order, so the nearest store above is
             // the last store with a smaller id.
+            let stores = &self.s.candidate_stores;
             let above = stores.partition_point(|&s| s < a);
             let source = match above {
                 0 if stores.is_empty() => None,
@@ -299,23 +358,25 @@ impl Planner<'_> {
                 }
             };
             self.rewrite(a, replacement);
-            loads.push((a, source));
+            self.plan.loads.push(a);
+            self.plan.sources.push(source);
         }
+        let loads = start..self.plan.loads.len() as u32;
         if !loads.is_empty() {
-            self.steps.push(Step::ForwardInBlock { loads });
+            self.plan.steps.push(Step::ForwardInBlock { loads });
         }
         complete
     }
 
     fn rewrite(&mut self, load: AccessId, with: Replacement) {
-        self.gone[load] = true;
-        self.rewritten.insert(self.accesses.list[load].inst.0, with);
+        self.s.gone[load] = true;
+        self.s.rewritten.insert(self.accesses.list[load].inst.0, with);
     }
 
     /// The value `v` stands for once the early rewrites so far are applied.
     fn resolve(&self, mut v: Value) -> Value {
         loop {
-            match self.rewritten.get(&v.0) {
+            match self.s.rewritten.get(&v.0) {
                 Some(&Replacement::Value(next)) => v = next,
                 Some(&Replacement::Undef(t)) => return t.undef(),
                 Some(&Replacement::Poison(t)) => return t.poison(),
@@ -324,16 +385,19 @@ impl Planner<'_> {
         }
     }
 
-    /// The candidate's accesses in use-list order.
-    fn in_use_order(&self, c: CandidateId) -> impl Iterator<Item = AccessId> + '_ {
-        let mut by_inst: Vec<(usize, AccessId)> =
-            self.accesses.by_candidate.get(c).iter().map(|&a| (self.accesses.list[a].inst.0 as usize, a)).collect();
-        by_inst.sort_unstable();
-        self.candidates[c].accesses_in_use_order.iter().map(move |inst| {
+    /// Puts the candidate's accesses, in use-list order, in `s.order`.
+    fn fill_order(&mut self, c: CandidateId) {
+        if self.s.by_inst.is_empty() {
+            self.s.by_inst.extend(self.accesses.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
+            self.s.by_inst.sort_unstable();
+        }
+        let by_inst = &self.s.by_inst;
+        self.s.order.clear();
+        self.s.order.extend(self.candidates.accesses_in_use_order(c).iter().map(|inst| {
             let i = by_inst
                 .binary_search_by_key(&(inst.0 as usize), |&(p, _)| p)
                 .expect("every load and store of a candidate was scanned");
             by_inst[i].1
-        })
+        }));
     }
 }

@@ -13,90 +13,120 @@
 //!
 //! Array size, alignment and address space do not matter.
 
+use std::ops::Range;
+
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::ir::{intrinsics, Type, Value};
+use crate::llvm::ir::{intrinsics, BasicBlock, Type, Value};
+use crate::ssa::entity::{entity_id, IdVec};
+
+entity_id! {
+    /// A promotable alloca of the batch, by position in the entry block.
+    CandidateId
+}
 
 /// A promotable alloca.
 #[derive(Clone, Debug)]
 pub struct Candidate {
     pub alloca: Value,
     pub allocated_type: Type,
-    /// Its loads and stores, in use-list order (the order upstream meets
-    /// them when it walks the alloca's users).
-    pub accesses_in_use_order: Vec<Value>,
+    /// Where its loads and stores are in [`Candidates::uses`].
+    uses: Range<u32>,
     /// Whether it has lifetime markers, droppable uses or casts to remove.
     pub has_other_users: bool,
 }
 
-/// The promotable allocas of the entry block, in instruction order (the
-/// terminator excluded).
-pub fn promotable_allocas(entry_block: crate::llvm::ir::BasicBlock) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    let terminator = entry_block.terminator();
-    for inst in entry_block.instructions() {
-        if Some(inst) == terminator {
-            break;
-        }
-        if inst.opcode() == LLVMOpcode::LLVMAlloca {
-            if let Some(c) = analyze(inst) {
-                out.push(c);
-            }
-        }
-    }
-    out
+/// The promotable allocas of a batch, in entry-block order.
+#[derive(Default)]
+pub struct Candidates {
+    pub list: IdVec<CandidateId, Candidate>,
+    /// Every candidate's loads and stores in use-list order (the order
+    /// upstream meets them when it walks the alloca's users), back to back.
+    uses: Vec<Value>,
 }
 
-/// The candidate's users if the alloca is promotable.
-pub fn analyze(alloca: Value) -> Option<Candidate> {
-    let allocated_type = alloca.allocated_type();
-    let mut accesses = Vec::new();
-    let mut has_other_users = false;
-    for u in alloca.uses() {
-        let user = u.user();
-        match user.opcode() {
-            LLVMOpcode::LLVMLoad => {
-                if user.is_volatile() || user.ty() != allocated_type {
-                    return None;
-                }
-                accesses.push(user);
+impl Candidates {
+    /// The promotable allocas of the entry block, in instruction order (the
+    /// terminator excluded).
+    pub fn find(entry_block: BasicBlock) -> Candidates {
+        let mut candidates = Candidates::default();
+        candidates.find_again(entry_block);
+        candidates
+    }
+
+    /// [`Self::find`], reusing the buffers.
+    pub fn find_again(&mut self, entry_block: BasicBlock) {
+        self.list.clear();
+        self.uses.clear();
+        let terminator = entry_block.terminator();
+        for inst in entry_block.instructions() {
+            if Some(inst) == terminator {
+                break;
             }
-            LLVMOpcode::LLVMStore => {
-                let stored = user.operand(0);
-                if stored == alloca || stored.ty() != allocated_type || user.is_volatile() {
-                    return None;
+            if inst.opcode() == LLVMOpcode::LLVMAlloca {
+                if let Some(c) = analyze(inst, &mut self.uses) {
+                    self.list.push(c);
                 }
-                accesses.push(user);
             }
-            LLVMOpcode::LLVMCall => {
-                if !is_lifetime_marker(user) && !is_droppable(user) {
-                    return None;
-                }
-                has_other_users = true;
-            }
-            LLVMOpcode::LLVMBitCast => {
-                if !only_used_by(user, true) {
-                    return None;
-                }
-                has_other_users = true;
-            }
-            LLVMOpcode::LLVMGetElementPtr => {
-                let all_zero = (1..user.num_operands()).all(|i| user.operand(i).is_constant_int_zero());
-                if !all_zero || !only_used_by(user, true) {
-                    return None;
-                }
-                has_other_users = true;
-            }
-            LLVMOpcode::LLVMAddrSpaceCast => {
-                if !only_used_by(user, false) {
-                    return None;
-                }
-                has_other_users = true;
-            }
-            _ => return None,
         }
     }
-    Some(Candidate { alloca, allocated_type, accesses_in_use_order: accesses, has_other_users })
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// A candidate's loads and stores, in use-list order.
+    pub fn accesses_in_use_order(&self, c: CandidateId) -> &[Value] {
+        let r = &self.list[c].uses;
+        &self.uses[r.start as usize..r.end as usize]
+    }
+
+    /// How many loads and stores all candidates have.
+    pub fn total_accesses(&self) -> usize {
+        self.uses.len()
+    }
+}
+
+/// The alloca as a candidate if it is promotable; its loads and stores are
+/// appended to `uses` (and taken back if it is not).
+fn analyze(alloca: Value, uses: &mut Vec<Value>) -> Option<Candidate> {
+    let allocated_type = alloca.allocated_type();
+    let start = uses.len();
+    let accesses = uses;
+    let mut has_other_users = false;
+    let mut promotable = true;
+    for u in alloca.uses() {
+        let user = u.user();
+        let ok = match user.opcode() {
+            LLVMOpcode::LLVMLoad => {
+                accesses.push(user);
+                !user.is_volatile() && user.ty() == allocated_type
+            }
+            LLVMOpcode::LLVMStore => {
+                accesses.push(user);
+                let stored = user.operand(0);
+                stored != alloca && stored.ty() == allocated_type && !user.is_volatile()
+            }
+            LLVMOpcode::LLVMCall => is_lifetime_marker(user) || is_droppable(user),
+            LLVMOpcode::LLVMBitCast => only_used_by(user, true),
+            LLVMOpcode::LLVMGetElementPtr => {
+                (1..user.num_operands()).all(|i| user.operand(i).is_constant_int_zero()) && only_used_by(user, true)
+            }
+            LLVMOpcode::LLVMAddrSpaceCast => only_used_by(user, false),
+            _ => false,
+        };
+        if !ok {
+            promotable = false;
+            break;
+        }
+        has_other_users |= !matches!(user.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore);
+    }
+    if !promotable {
+        accesses.truncate(start);
+        return None;
+    }
+    let uses = start as u32..accesses.len() as u32;
+    Some(Candidate { alloca, allocated_type, uses, has_other_users })
 }
 
 /// Whether every user of `value` is a lifetime marker (or, if allowed, a

@@ -227,6 +227,19 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMBasicBlockRef Block,
   return wrap(PN);
 }
 
+/// Adds `Edges` entries (`Values[i]`, `Pred`) to each phi `Phis[i]`, in
+/// order: one call per arrival instead of one per phi.
+void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
+                           size_t N, LLVMBasicBlockRef Pred, uint32_t Edges) {
+  BasicBlock *BB = unwrap(Pred);
+  for (size_t I = 0; I < N; ++I) {
+    auto *PN = unwrap<PHINode>(Phis[I]);
+    Value *V = unwrap(Values[I]);
+    for (uint32_t E = 0; E < Edges; ++E)
+      PN->addIncoming(V, BB);
+  }
+}
+
 /// Marks a new floating-point phi `nsz` when the function asks for
 /// no-signed-zeros math.
 void m2r_phi_set_nsz_if_fp(LLVMValueRef Phi) {

@@ -13,8 +13,9 @@ entity_id! {
     Block
 }
 
-/// An immutable CFG in compressed form.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A CFG in compressed form. Built once per function; rebuilding keeps the
+/// buffers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cfg {
     succs: Csr<Block, Block>,
     preds: Csr<Block, Block>,
@@ -24,18 +25,44 @@ impl Cfg {
     /// Builds a CFG from each block's successors in terminator order
     /// (duplicates included). Block 0 is the entry.
     pub fn from_successors<L: IntoIterator<Item = Block>>(succs: impl IntoIterator<Item = L>) -> Cfg {
-        let succs: Csr<Block, Block> = Csr::from_lists(succs);
-        let n = succs.num_keys();
-        let mut edges = Vec::with_capacity(succs.total());
+        let mut cfg = Cfg::default();
+        cfg.clear();
+        for list in succs {
+            for s in list {
+                cfg.push_succ(s);
+            }
+            cfg.end_block();
+        }
+        cfg.finish();
+        cfg
+    }
+
+    /// Starts a rebuild: push each block's successors, in block order, each
+    /// block ended by [`Self::end_block`]; then [`Self::finish`].
+    pub fn clear(&mut self) {
+        self.succs.clear();
+    }
+
+    #[inline]
+    pub fn push_succ(&mut self, s: Block) {
+        self.succs.push(s);
+    }
+
+    #[inline]
+    pub fn end_block(&mut self) {
+        self.succs.close_key();
+    }
+
+    /// Completes a rebuild: derives the predecessor lists.
+    pub fn finish(&mut self) {
+        let n = self.succs.num_keys();
         for b in (0..n).map(Block::new) {
-            for &s in succs.get(b) {
+            for &s in self.succs.get(b) {
                 assert!(s.index() < n, "successor {s:?} of {b:?} is not a block of this function");
-                edges.push((s, b));
             }
         }
-        // Stable by target, so each predecessor list is in function order.
-        let preds = Csr::from_pairs(n, &edges);
-        Cfg { succs, preds }
+        // Ascending by predecessor, so each list is in function order.
+        self.preds.fill_transpose(n, &self.succs);
     }
 
     pub fn num_blocks(&self) -> usize {

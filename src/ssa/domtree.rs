@@ -23,17 +23,13 @@
 //! no reachable one.
 
 use super::cfg::{Block, Cfg};
-use super::entity::{entity_id, Csr, IdVec};
-
-entity_id! {
-    /// A position in the depth-first preorder of the CFG (not a block id).
-    PreNum
-}
+use super::entity::{Csr, IdVec};
 
 const NONE: u32 = u32::MAX;
 
-/// The dominator tree of a CFG's reachable part.
-#[derive(Clone, Debug)]
+/// The dominator tree of a CFG's reachable part. Recomputing keeps the
+/// buffers, so one tree serves every function of a module.
+#[derive(Clone, Debug, Default)]
 pub struct DomTree {
     /// Immediate dominator; `None` for the entry and for unreachable blocks.
     idom: IdVec<Block, Option<Block>>,
@@ -49,55 +45,81 @@ pub struct DomTree {
     /// Reachable blocks in dominator-tree preorder: every block comes after
     /// its immediate dominator.
     dom_preorder: Vec<Block>,
+    scratch: Scratch,
+}
+
+/// Buffers of the computation itself.
+#[derive(Clone, Debug, Default)]
+struct Scratch {
+    /// Blocks in CFG depth-first preorder, and each one's number in it.
+    order: Vec<Block>,
+    pre_of: IdVec<Block, u32>,
+    /// Spanning-tree parent, semidominator, path-compression forest.
+    parent: Vec<u32>,
+    semi: Vec<u32>,
+    ancestor: Vec<u32>,
+    label: Vec<u32>,
+    idom: Vec<u32>,
+    path: Vec<u32>,
+    stack: Vec<(Block, usize)>,
+    child_pairs: Vec<(Block, Block)>,
 }
 
 impl DomTree {
     /// Computes the dominator tree of `cfg` rooted at its entry.
     pub fn compute(cfg: &Cfg) -> DomTree {
-        let n = cfg.num_blocks();
-        let (order, parent, pre_of) = depth_first_preorder(cfg);
-        let idom_pre = semi_nca(cfg, &order, &parent, &pre_of);
+        let mut dt = DomTree::default();
+        dt.recompute(cfg);
+        dt
+    }
 
-        let mut idom = IdVec::filled(n, None);
-        let mut reachable = IdVec::filled(n, false);
-        let mut child_pairs = Vec::with_capacity(order.len());
-        for (i, &b) in order.iter().enumerate() {
-            reachable[b] = true;
+    /// Recomputes the tree for `cfg`, reusing this one's buffers.
+    pub fn recompute(&mut self, cfg: &Cfg) {
+        let n = cfg.num_blocks();
+        let sc = &mut self.scratch;
+        depth_first_preorder(cfg, sc);
+        semi_nca(cfg, sc);
+
+        self.idom.reset(n, None);
+        self.reachable.reset(n, false);
+        sc.child_pairs.clear();
+        for (i, &b) in sc.order.iter().enumerate() {
+            self.reachable[b] = true;
             if i > 0 {
-                let d = order[idom_pre[i] as usize];
-                idom[b] = Some(d);
-                child_pairs.push((d, b));
+                let d = sc.order[sc.idom[i] as usize];
+                self.idom[b] = Some(d);
+                sc.child_pairs.push((d, b));
             }
         }
-        let children = Csr::from_pairs(n, &child_pairs);
+        self.children.fill_from_pairs(n, &sc.child_pairs);
 
         // Number the tree: an explicit-stack DFS from the entry.
-        let mut dom_pre = IdVec::filled(n, NONE);
-        let mut dom_max = IdVec::filled(n, NONE);
-        let mut level = IdVec::filled(n, NONE);
-        let mut dom_preorder = Vec::with_capacity(order.len());
+        self.dom_pre.reset(n, NONE);
+        self.dom_max.reset(n, NONE);
+        self.level.reset(n, NONE);
+        self.dom_preorder.clear();
         if n > 0 {
             let entry = cfg.entry();
-            // (block, index of the next child to visit)
-            let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
-            dom_pre[entry] = 0;
-            level[entry] = 0;
-            dom_preorder.push(entry);
+            let stack = &mut sc.stack;
+            stack.clear();
+            stack.push((entry, 0));
+            self.dom_pre[entry] = 0;
+            self.level[entry] = 0;
+            self.dom_preorder.push(entry);
             while let Some(top) = stack.last_mut() {
                 let (b, next) = *top;
-                if let Some(&c) = children.get(b).get(next) {
+                if let Some(&c) = self.children.get(b).get(next) {
                     top.1 += 1;
-                    dom_pre[c] = dom_preorder.len() as u32;
-                    level[c] = level[b] + 1;
-                    dom_preorder.push(c);
+                    self.dom_pre[c] = self.dom_preorder.len() as u32;
+                    self.level[c] = self.level[b] + 1;
+                    self.dom_preorder.push(c);
                     stack.push((c, 0));
                 } else {
-                    dom_max[b] = dom_preorder.len() as u32 - 1;
+                    self.dom_max[b] = self.dom_preorder.len() as u32 - 1;
                     stack.pop();
                 }
             }
         }
-        DomTree { idom, reachable, dom_pre, dom_max, level, children, dom_preorder }
     }
 
     pub fn num_blocks(&self) -> usize {
@@ -155,31 +177,32 @@ impl DomTree {
 }
 
 /// Depth-first preorder of the blocks reachable from the entry, successors
-/// taken in terminator order. Returns the order, each vertex's spanning-tree
-/// parent (as a preorder number) and each block's preorder number.
-fn depth_first_preorder(cfg: &Cfg) -> (Vec<Block>, Vec<u32>, IdVec<Block, u32>) {
+/// taken in terminator order: fills `order`, `parent` (the spanning-tree
+/// parent, as a preorder number) and `pre_of`.
+fn depth_first_preorder(cfg: &Cfg, sc: &mut Scratch) {
     let n = cfg.num_blocks();
-    let mut pre_of: IdVec<Block, u32> = IdVec::filled(n, NONE);
-    let mut order = Vec::with_capacity(n);
-    let mut parent = Vec::with_capacity(n);
+    sc.pre_of.reset(n, NONE);
+    sc.order.clear();
+    sc.parent.clear();
     if n == 0 {
-        return (order, parent, pre_of);
+        return;
     }
     let entry = cfg.entry();
-    pre_of[entry] = 0;
-    order.push(entry);
-    parent.push(NONE);
-    // (block, index of the next successor to try)
-    let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+    sc.pre_of[entry] = 0;
+    sc.order.push(entry);
+    sc.parent.push(NONE);
+    let stack = &mut sc.stack;
+    stack.clear();
+    stack.push((entry, 0));
     while let Some(top) = stack.last_mut() {
         let (b, next) = *top;
         match cfg.succs(b).get(next) {
             Some(&s) => {
                 top.1 += 1;
-                if pre_of[s] == NONE {
-                    pre_of[s] = order.len() as u32;
-                    order.push(s);
-                    parent.push(pre_of[b]);
+                if sc.pre_of[s] == NONE {
+                    sc.pre_of[s] = sc.order.len() as u32;
+                    sc.order.push(s);
+                    sc.parent.push(sc.pre_of[b]);
                     stack.push((s, 0));
                 }
             }
@@ -188,48 +211,51 @@ fn depth_first_preorder(cfg: &Cfg) -> (Vec<Block>, Vec<u32>, IdVec<Block, u32>) 
             }
         }
     }
-    (order, parent, pre_of)
 }
 
-/// Semi-NCA over preorder numbers. Returns each vertex's immediate dominator
-/// as a preorder number (entry: itself).
-fn semi_nca(cfg: &Cfg, order: &[Block], parent: &[u32], pre_of: &IdVec<Block, u32>) -> Vec<u32> {
-    let n = order.len();
-    let mut semi: Vec<u32> = (0..n as u32).collect();
+/// Semi-NCA over preorder numbers: fills `idom` with each vertex's
+/// immediate dominator as a preorder number (entry: itself).
+fn semi_nca(cfg: &Cfg, sc: &mut Scratch) {
+    let n = sc.order.len();
+    sc.semi.clear();
+    sc.semi.extend(0..n as u32);
     // Path-compressed forest of processed vertices; `label[v]` is the vertex
     // of smallest `semi` on the compressed path from `v` up to its forest root.
-    let mut ancestor = vec![NONE; n];
-    let mut label: Vec<u32> = (0..n as u32).collect();
-    let mut path = Vec::new();
+    sc.ancestor.clear();
+    sc.ancestor.resize(n, NONE);
+    sc.label.clear();
+    sc.label.extend(0..n as u32);
 
     for w in (1..n).rev() {
-        let mut s = semi[w];
-        for &p in cfg.preds(order[w]) {
-            let u = pre_of[p];
+        let mut s = sc.semi[w];
+        for &p in cfg.preds(sc.order[w]) {
+            let u = sc.pre_of[p];
             if u == NONE {
                 continue; // an unreachable predecessor constrains nothing
             }
-            let candidate = semi[eval(u, &mut ancestor, &mut label, &semi, &mut path) as usize];
+            let candidate = sc.semi[eval(u, &mut sc.ancestor, &mut sc.label, &sc.semi, &mut sc.path) as usize];
             s = s.min(candidate);
         }
-        semi[w] = s;
+        sc.semi[w] = s;
         // Link: w's subtree joins its parent's tree. Its own semidominator is
         // final from here on, which is what later evals read.
-        ancestor[w] = parent[w];
+        sc.ancestor[w] = sc.parent[w];
     }
 
-    let mut idom: Vec<u32> = parent.to_vec();
-    idom[0] = 0;
+    sc.idom.clear();
+    sc.idom.extend_from_slice(&sc.parent);
+    if n > 0 {
+        sc.idom[0] = 0;
+    }
     for w in 1..n {
         // idom(w) is the nearest ancestor of parent(w) in the dominator tree
         // built so far whose number is at most sdom(w).
-        let mut d = idom[w];
-        while d > semi[w] {
-            d = idom[d as usize];
+        let mut d = sc.idom[w];
+        while d > sc.semi[w] {
+            d = sc.idom[d as usize];
         }
-        idom[w] = d;
+        sc.idom[w] = d;
     }
-    idom
 }
 
 /// The vertex with the smallest semidominator on the forest path from `v` to

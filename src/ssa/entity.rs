@@ -135,11 +135,17 @@ impl<I: EntityId, T: fmt::Debug> fmt::Debug for IdVec<I, T> {
 /// A set of ids that empties in O(1): membership is "stamped with the current
 /// generation". Scratch for per-variable work that must not cost O(blocks) to
 /// reset.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct StampSet<I> {
     stamps: Vec<u32>,
     generation: u32,
     _id: PhantomData<fn(I) -> I>,
+}
+
+impl<I: EntityId> Default for StampSet<I> {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl<I: EntityId> StampSet<I> {
@@ -177,46 +183,120 @@ impl<I: EntityId> StampSet<I> {
 
 /// Groups `(key, value)` pairs by key into one flat array: the "compressed
 /// sparse row" layout used for successor lists, frontiers and phi lists.
-/// Values keep their relative order within a key.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Values keep their relative order within a key. Rebuilding reuses the
+/// buffers.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Csr<K, V> {
     start: Vec<u32>,
     items: Vec<V>,
     _key: PhantomData<fn(K) -> K>,
 }
 
+impl<K: EntityId, V: Copy> Default for Csr<K, V> {
+    fn default() -> Self {
+        Csr { start: vec![0], items: Vec::new(), _key: PhantomData }
+    }
+}
+
 impl<K: EntityId, V: Copy> Csr<K, V> {
     /// Builds from pairs in any key order (a stable counting sort).
     pub fn from_pairs(num_keys: usize, pairs: &[(K, V)]) -> Self {
-        let mut start = vec![0u32; num_keys + 1];
+        let mut csr = Self::default();
+        csr.fill_from_pairs(num_keys, pairs);
+        csr
+    }
+
+    /// Rebuilds from pairs in any key order, keeping the buffers.
+    pub fn fill_from_pairs(&mut self, num_keys: usize, pairs: &[(K, V)]) {
+        self.start.clear();
+        self.start.resize(num_keys + 1, 0);
         for &(k, _) in pairs {
-            start[k.index() + 1] += 1;
+            self.start[k.index() + 1] += 1;
         }
         for i in 0..num_keys {
-            start[i + 1] += start[i];
+            self.start[i + 1] += self.start[i];
         }
-        let mut items = match pairs.first() {
-            Some(&(_, placeholder)) => vec![placeholder; pairs.len()],
-            None => Vec::new(),
-        };
-        let mut fill = start.clone();
-        for &(k, v) in pairs {
-            let slot = &mut fill[k.index()];
-            items[*slot as usize] = v;
-            *slot += 1;
+        self.items.clear();
+        let Some(&(_, placeholder)) = pairs.first() else { return };
+        self.items.resize(pairs.len(), placeholder);
+        // Fill each key's range from its end, walking the pairs backwards:
+        // that keeps their order, and leaves start[k + 1] at key k's start.
+        for &(k, v) in pairs.iter().rev() {
+            let end = &mut self.start[k.index() + 1];
+            *end -= 1;
+            self.items[*end as usize] = v;
         }
-        Csr { start, items, _key: PhantomData }
+        self.start.copy_within(1.., 0);
+        self.start[num_keys] = pairs.len() as u32;
+    }
+
+    /// Rebuilds as the transpose of `of` (a value `v` under key `k` there is
+    /// the value `k` under key `v` here), each key's values ascending.
+    pub fn fill_transpose(&mut self, num_keys: usize, of: &Csr<V, K>)
+    where
+        V: EntityId,
+        K: Copy,
+    {
+        self.start.clear();
+        self.start.resize(num_keys + 1, 0);
+        for &k in &of.items {
+            self.start[k.index() + 1] += 1;
+        }
+        for i in 0..num_keys {
+            self.start[i + 1] += self.start[i];
+        }
+        self.items.clear();
+        if of.items.is_empty() {
+            return;
+        }
+        self.items.resize(of.items.len(), V::new(0));
+        for from in (0..of.num_keys()).rev() {
+            for &to in of.get(V::new(from)).iter().rev() {
+                let end = &mut self.start[to.index() + 1];
+                *end -= 1;
+                self.items[*end as usize] = V::new(from);
+            }
+        }
+        self.start.copy_within(1.., 0);
+        self.start[num_keys] = of.items.len() as u32;
     }
 
     /// Builds from per-key lists given in key order.
     pub fn from_lists<L: IntoIterator<Item = V>>(lists: impl IntoIterator<Item = L>) -> Self {
-        let mut start = vec![0u32];
-        let mut items = Vec::new();
+        let mut csr = Self::default();
         for list in lists {
-            items.extend(list);
-            start.push(u32::try_from(items.len()).expect("CSR sizes fit in u32"));
+            csr.items.extend(list);
+            csr.close_key();
         }
+        csr
+    }
+
+    /// Builds from the layout itself: `start` has one entry per key plus the
+    /// end, non-decreasing, ending at `items.len()`.
+    pub fn from_parts(start: Vec<u32>, items: Vec<V>) -> Self {
+        assert!(start.last().is_some_and(|&e| e as usize == items.len()), "CSR ends where its items do");
+        debug_assert!(start.windows(2).all(|w| w[0] <= w[1]));
         Csr { start, items, _key: PhantomData }
+    }
+
+    /// Empties it, keeping the buffers, to be rebuilt key by key with
+    /// [`Self::push`] and [`Self::close_key`].
+    pub fn clear(&mut self) {
+        self.start.clear();
+        self.start.push(0);
+        self.items.clear();
+    }
+
+    /// Appends a value to the key being built.
+    #[inline]
+    pub fn push(&mut self, v: V) {
+        self.items.push(v);
+    }
+
+    /// Ends the key being built; the next value starts the next key.
+    #[inline]
+    pub fn close_key(&mut self) {
+        self.start.push(u32::try_from(self.items.len()).expect("CSR sizes fit in u32"));
     }
 
     pub fn num_keys(&self) -> usize {

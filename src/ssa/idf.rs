@@ -30,17 +30,25 @@ use super::cfg::{Block, Cfg};
 use super::domtree::DomTree;
 use super::entity::{Csr, IdVec, StampSet};
 
-/// Per-function state for IDF queries; reuse it for every variable.
+/// Per-function state for IDF queries; reuse it for every variable, and
+/// [`IdfCalculator::reset`] it for the next function.
+#[derive(Default)]
 pub struct IdfCalculator {
     method: Method,
+    frontiers: Csr<Block, Block>,
+    frontier_pairs: Vec<(Block, Block)>,
+    last_join: IdVec<Block, Option<Block>>,
+    sreedhar_gao: SreedharGao,
     in_result: StampSet<Block>,
     is_def: StampSet<Block>,
     worklist: Vec<Block>,
 }
 
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
 enum Method {
-    Frontiers(Csr<Block, Block>),
-    SreedharGao(SreedharGao),
+    #[default]
+    Frontiers,
+    SreedharGao,
 }
 
 /// The frontier sets may hold this many entries per block and edge before we
@@ -62,22 +70,36 @@ impl IdfCalculator {
     }
 
     pub fn with_strategy(cfg: &Cfg, dt: &DomTree, strategy: IdfStrategy) -> IdfCalculator {
+        let mut calc = IdfCalculator::default();
+        calc.reset_with(cfg, dt, strategy);
+        calc
+    }
+
+    /// Prepares for the variables of another function.
+    pub fn reset(&mut self, cfg: &Cfg, dt: &DomTree) {
+        self.reset_with(cfg, dt, IdfStrategy::Auto);
+    }
+
+    fn reset_with(&mut self, cfg: &Cfg, dt: &DomTree, strategy: IdfStrategy) {
         let budget = match strategy {
             IdfStrategy::Auto => FRONTIER_BUDGET_PER_NODE * (cfg.num_blocks() + cfg.num_edges()) + 1024,
             IdfStrategy::FrontierSets => usize::MAX,
             IdfStrategy::SreedharGao => 0,
         };
-        let frontiers = if strategy == IdfStrategy::SreedharGao { None } else { dominance_frontiers(cfg, dt, budget) };
-        let method = match frontiers {
-            Some(df) => Method::Frontiers(df),
-            None => Method::SreedharGao(SreedharGao::new(cfg, dt)),
-        };
-        IdfCalculator { method, in_result: StampSet::new(), is_def: StampSet::new(), worklist: Vec::new() }
+        let fits = strategy != IdfStrategy::SreedharGao
+            && collect_frontiers(cfg, dt, budget, &mut self.frontier_pairs, &mut self.last_join);
+        if fits {
+            self.method = Method::Frontiers;
+            self.frontiers.fill_from_pairs(cfg.num_blocks(), &self.frontier_pairs);
+        } else {
+            self.method = Method::SreedharGao;
+            self.sreedhar_gao.reset(cfg, dt);
+        }
     }
 
     /// Whether the frontier sets fitted in their budget (for tests and stats).
     pub fn uses_frontier_sets(&self) -> bool {
-        matches!(self.method, Method::Frontiers(_))
+        self.method == Method::Frontiers
     }
 
     /// The iterated dominance frontier of `defs`, appended to `out` in no
@@ -93,10 +115,10 @@ impl IdfCalculator {
                 self.worklist.push(d);
             }
         }
-        match &mut self.method {
-            Method::Frontiers(df) => {
+        match self.method {
+            Method::Frontiers => {
                 while let Some(x) = self.worklist.pop() {
-                    for &y in df.get(x) {
+                    for &y in self.frontiers.get(x) {
                         if self.in_result.insert(y) {
                             out.push(y);
                             if !self.is_def.contains(y) {
@@ -106,8 +128,8 @@ impl IdfCalculator {
                     }
                 }
             }
-            Method::SreedharGao(sg) => {
-                sg.calculate(cfg, dt, &self.worklist, &self.is_def, &mut self.in_result, out);
+            Method::SreedharGao => {
+                self.sreedhar_gao.calculate(cfg, dt, &self.worklist, &self.is_def, &mut self.in_result, out);
             }
         }
     }
@@ -116,10 +138,24 @@ impl IdfCalculator {
 /// Every reachable block's dominance frontier, or `None` if their total size
 /// exceeds `budget`.
 pub fn dominance_frontiers(cfg: &Cfg, dt: &DomTree, budget: usize) -> Option<Csr<Block, Block>> {
-    let n = cfg.num_blocks();
-    let mut pairs: Vec<(Block, Block)> = Vec::new();
+    let mut pairs = Vec::new();
+    let mut last_join = IdVec::new();
+    collect_frontiers(cfg, dt, budget, &mut pairs, &mut last_join)
+        .then(|| Csr::from_pairs(cfg.num_blocks(), &pairs))
+}
+
+/// Fills `pairs` with (block, block in its frontier); false if there are
+/// more than `budget`.
+fn collect_frontiers(
+    cfg: &Cfg,
+    dt: &DomTree,
+    budget: usize,
+    pairs: &mut Vec<(Block, Block)>,
+    last_join: &mut IdVec<Block, Option<Block>>,
+) -> bool {
+    pairs.clear();
     // last_join[x] == b: b was already added to DF(x) during b's walk.
-    let mut last_join: IdVec<Block, Option<Block>> = IdVec::filled(n, None);
+    last_join.reset(cfg.num_blocks(), None);
     for &b in dt.preorder() {
         let preds = cfg.preds(b);
         if preds.len() < 2 {
@@ -139,16 +175,17 @@ pub fn dominance_frontiers(cfg: &Cfg, dt: &DomTree, budget: usize) -> Option<Csr
                 last_join[r] = Some(b);
                 pairs.push((r, b));
                 if pairs.len() > budget {
-                    return None;
+                    return false;
                 }
                 runner = dt.idom(r);
             }
         }
     }
-    Some(Csr::from_pairs(n, &pairs))
+    true
 }
 
 /// Sreedhar and Gao's placement over the dominator tree, with subtree pruning.
+#[derive(Default)]
 struct SreedharGao {
     /// The smallest level any CFG successor of any block in the dominator
     /// subtree of `b` has. A walk for a root at level L need not enter a
@@ -162,16 +199,15 @@ struct SreedharGao {
 }
 
 impl SreedharGao {
-    fn new(cfg: &Cfg, dt: &DomTree) -> SreedharGao {
-        let n = cfg.num_blocks();
-        let mut min_level: IdVec<Block, u32> = IdVec::filled(n, u32::MAX);
+    fn reset(&mut self, cfg: &Cfg, dt: &DomTree) {
+        let min_level = &mut self.subtree_min_succ_level;
+        min_level.reset(cfg.num_blocks(), u32::MAX);
         // Children after parents in preorder, so a reverse sweep is bottom-up.
         for &b in dt.preorder().iter().rev() {
             let own = cfg.succs(b).iter().map(|&s| dt.level(s)).min().unwrap_or(u32::MAX);
             let below = dt.children(b).iter().map(|&c| min_level[c]).min().unwrap_or(u32::MAX);
             min_level[b] = own.min(below);
         }
-        SreedharGao { subtree_min_succ_level: min_level, walked: StampSet::new(), buckets: Vec::new(), walk: Vec::new() }
     }
 
     fn calculate(

@@ -29,7 +29,7 @@ use super::rename::{walk, Renamer, UndoState, WalkScratch};
 use super::{Access, AccessKind, PhiId, Var};
 
 /// Where upstream puts phis for a batch of variables.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct PhiPlacement {
     /// Phis are numbered in creation order: by variable, then by block.
     pub var_of: IdVec<PhiId, Var>,
@@ -55,6 +55,13 @@ impl PhiPlacement {
         let end = ids.partition_point(|&v| v <= var);
         (start..end).map(PhiId::new)
     }
+
+    /// No phis, for `num_blocks` blocks.
+    pub fn clear(&mut self, num_blocks: usize) {
+        self.var_of.clear();
+        self.block_of.clear();
+        self.by_block.fill_from_pairs(num_blocks, &[]);
+    }
 }
 
 /// Places the phis for `num_vars` variables whose loads and stores are
@@ -68,112 +75,189 @@ pub fn place_phis(
     num_vars: usize,
     scratch: &mut WalkScratch,
 ) -> PhiPlacement {
-    // Per variable: reachable store blocks, and whether some reachable block
-    // reads it before writing it (otherwise no block is live-in).
-    let mut defs: Vec<(Var, Block)> = Vec::new();
-    let mut exposed = IdVec::filled(num_vars, false);
-    let mut accessed: StampSet<Var> = StampSet::new();
-    let mut stored: StampSet<Var> = StampSet::new();
-    for b in cfg.blocks().filter(|&b| dt.is_reachable(b)) {
-        accessed.clear(num_vars);
-        stored.clear(num_vars);
-        for a in accesses.get(b) {
-            let first_access = accessed.insert(a.var);
-            match a.kind {
-                AccessKind::Load => exposed[a.var] |= first_access,
-                AccessKind::Store => {
-                    if stored.insert(a.var) {
-                        defs.push((a.var, b));
+    let mut placer = Placer::default();
+    placer.place(cfg, dt, idf, accesses, num_vars, scratch);
+    placer.placement
+}
+
+/// [`place_phis`] with buffers kept from one batch to the next.
+#[derive(Default)]
+pub struct Placer {
+    pub placement: PhiPlacement,
+    defs: Vec<(Var, Block)>,
+    def_blocks: Csr<Var, Block>,
+    exposed: IdVec<Var, bool>,
+    accessed: StampSet<Var>,
+    stored: StampSet<Var>,
+    idf_blocks: Vec<Block>,
+    /// Candidate phis as (block, variable), and as the simulation sees them.
+    candidates: Vec<(Block, Var)>,
+    candidate_var: IdVec<PhiId, Var>,
+    block_pairs: Vec<(Block, PhiId)>,
+    candidate_by_block: Csr<Block, PhiId>,
+    simulation: SimulationBuffers,
+    placed: Vec<(Var, Block)>,
+}
+
+impl Placer {
+    /// Like [`place_phis`]; the result is `self.placement`.
+    pub fn place(
+        &mut self,
+        cfg: &Cfg,
+        dt: &DomTree,
+        idf: &mut IdfCalculator,
+        accesses: &Csr<Block, Access>,
+        num_vars: usize,
+        scratch: &mut WalkScratch,
+    ) -> &PhiPlacement {
+        // Per variable: reachable store blocks, and whether some reachable
+        // block reads it before writing it (otherwise no block is live-in).
+        self.defs.clear();
+        self.exposed.reset(num_vars, false);
+        for b in cfg.blocks().filter(|&b| dt.is_reachable(b)) {
+            self.accessed.clear(num_vars);
+            self.stored.clear(num_vars);
+            for a in accesses.get(b) {
+                let first_access = self.accessed.insert(a.var);
+                match a.kind {
+                    AccessKind::Load => self.exposed[a.var] |= first_access,
+                    AccessKind::Store => {
+                        if self.stored.insert(a.var) {
+                            self.defs.push((a.var, b));
+                        }
                     }
                 }
             }
         }
-    }
-    let defs: Csr<Var, Block> = Csr::from_pairs(num_vars, &defs);
+        self.def_blocks.fill_from_pairs(num_vars, &self.defs);
 
-    let mut candidates: Vec<(Block, Var)> = Vec::new();
-    let mut blocks = Vec::new();
-    for v in (0..num_vars).map(Var::new) {
-        if !exposed[v] || defs.get(v).is_empty() {
-            continue;
+        self.candidates.clear();
+        for v in (0..num_vars).map(Var::new) {
+            if !self.exposed[v] || self.def_blocks.get(v).is_empty() {
+                continue;
+            }
+            self.idf_blocks.clear();
+            idf.calculate(cfg, dt, self.def_blocks.get(v), &mut self.idf_blocks);
+            self.candidates.extend(self.idf_blocks.iter().map(|&b| (b, v)));
         }
-        blocks.clear();
-        idf.calculate(cfg, dt, defs.get(v), &mut blocks);
-        candidates.extend(blocks.iter().map(|&b| (b, v)));
+        let n = cfg.num_blocks();
+        if self.candidates.is_empty() {
+            self.placement.clear(n);
+            return &self.placement;
+        }
+        self.candidate_var.clear();
+        self.block_pairs.clear();
+        for (i, &(b, v)) in self.candidates.iter().enumerate() {
+            self.candidate_var.push(v);
+            self.block_pairs.push((b, PhiId::new(i)));
+        }
+        self.candidate_by_block.fill_from_pairs(n, &self.block_pairs);
+        let live = self.simulation.live_phis(
+            cfg,
+            accesses,
+            &self.candidate_var,
+            &self.candidate_by_block,
+            num_vars,
+            scratch,
+        );
+
+        self.placed.clear();
+        self.placed.extend(
+            self.candidates.iter().enumerate().filter(|&(i, _)| live[PhiId::new(i)]).map(|(_, &(b, v))| (v, b)),
+        );
+        self.placed.sort_unstable();
+        let p = &mut self.placement;
+        p.var_of.clear();
+        p.block_of.clear();
+        self.block_pairs.clear();
+        for (i, &(v, b)) in self.placed.iter().enumerate() {
+            p.var_of.push(v);
+            p.block_of.push(b);
+            self.block_pairs.push((b, PhiId::new(i)));
+        }
+        // Latest created first within each block.
+        self.block_pairs.reverse();
+        p.by_block.fill_from_pairs(n, &self.block_pairs);
+        &self.placement
     }
-    let var_of = IdVec::from_vec(candidates.iter().map(|&(_, v)| v).collect());
-    let by_block = Csr::from_pairs(cfg.num_blocks(), &candidates.iter().enumerate().map(|(i, &(b, _))| (b, PhiId::new(i))).collect::<Vec<_>>());
-    let live = live_phis(cfg, accesses, &Candidates { var_of, by_block }, num_vars, scratch);
-
-    let mut placed: Vec<(Var, Block)> =
-        candidates.iter().enumerate().filter(|&(i, _)| live[PhiId::new(i)]).map(|(_, &(b, v))| (v, b)).collect();
-    placed.sort_unstable();
-    let var_of = IdVec::from_vec(placed.iter().map(|&(v, _)| v).collect());
-    let block_of = IdVec::from_vec(placed.iter().map(|&(_, b)| b).collect());
-    let in_block_order: Vec<(Block, PhiId)> =
-        placed.iter().enumerate().rev().map(|(i, &(_, b))| (b, PhiId::new(i))).collect();
-    PhiPlacement { var_of, block_of, by_block: Csr::from_pairs(cfg.num_blocks(), &in_block_order) }
-}
-
-/// Candidate phis: one per (block, variable) in the variable's IDF.
-pub struct Candidates {
-    pub var_of: IdVec<PhiId, Var>,
-    pub by_block: Csr<Block, PhiId>,
 }
 
 const NO_PHI: u32 = u32::MAX;
 
-/// Marks the candidates whose value some load reads. `accesses` lists each
-/// block's loads and stores in order; only variables with candidates matter.
-pub fn live_phis(
-    cfg: &Cfg,
-    accesses: &Csr<Block, Access>,
-    candidates: &Candidates,
-    num_vars: usize,
-    scratch: &mut WalkScratch,
-) -> IdVec<PhiId, bool> {
-    let num_phis = candidates.var_of.len();
-    let mut tracked = IdVec::filled(num_vars, false);
-    for &v in candidates.var_of.values() {
-        tracked[v] = true;
-    }
-    let mut sim = Simulation {
-        accesses,
-        candidates,
-        tracked,
-        reaching: UndoState::new(std::iter::repeat(NO_PHI).take(num_vars)),
-        last_flow: IdVec::filled(num_phis, NO_PHI),
-        flows: Vec::new(),
-        read: Vec::new(),
-    };
-    walk(cfg, scratch, &mut sim);
+/// The buffers of the simulation, kept between batches.
+#[derive(Default)]
+struct SimulationBuffers {
+    tracked: IdVec<Var, bool>,
+    reaching: UndoState<Var, u32>,
+    last_flow: IdVec<PhiId, u32>,
+    flows: Vec<(PhiId, PhiId)>,
+    read: Vec<PhiId>,
+    feeds: Csr<PhiId, PhiId>,
+    live: IdVec<PhiId, bool>,
+}
 
-    let feeds: Csr<PhiId, PhiId> = Csr::from_pairs(num_phis, &sim.flows);
-    let mut live = IdVec::filled(num_phis, false);
-    let mut worklist = sim.read;
-    while let Some(phi) = worklist.pop() {
-        if !std::mem::replace(&mut live[phi], true) {
-            worklist.extend(feeds.get(phi).iter().copied().filter(|&p| !live[p]));
+impl SimulationBuffers {
+    /// Marks the candidates whose value some load reads. `accesses` lists
+    /// each block's loads and stores in order; only variables with
+    /// candidates matter.
+    fn live_phis(
+        &mut self,
+        cfg: &Cfg,
+        accesses: &Csr<Block, Access>,
+        var_of: &IdVec<PhiId, Var>,
+        by_block: &Csr<Block, PhiId>,
+        num_vars: usize,
+        scratch: &mut WalkScratch,
+    ) -> &IdVec<PhiId, bool> {
+        let num_phis = var_of.len();
+        self.tracked.reset(num_vars, false);
+        for &v in var_of.values() {
+            self.tracked[v] = true;
         }
+        self.reaching.reset(num_vars, NO_PHI);
+        self.last_flow.reset(num_phis, NO_PHI);
+        self.flows.clear();
+        self.read.clear();
+        let mut sim = Simulation {
+            accesses,
+            var_of,
+            by_block,
+            tracked: &self.tracked,
+            reaching: &mut self.reaching,
+            last_flow: &mut self.last_flow,
+            flows: &mut self.flows,
+            read: &mut self.read,
+        };
+        walk(cfg, scratch, &mut sim);
+
+        self.feeds.fill_from_pairs(num_phis, &self.flows);
+        self.live.reset(num_phis, false);
+        let worklist = &mut self.read;
+        while let Some(phi) = worklist.pop() {
+            if !std::mem::replace(&mut self.live[phi], true) {
+                worklist.extend(self.feeds.get(phi).iter().copied().filter(|&p| !self.live[p]));
+            }
+        }
+        &self.live
     }
-    live
 }
 
 /// Minimal SSA in miniature: the reaching candidate phi of every variable.
 struct Simulation<'a> {
     accesses: &'a Csr<Block, Access>,
-    candidates: &'a Candidates,
-    tracked: IdVec<Var, bool>,
+    var_of: &'a IdVec<PhiId, Var>,
+    by_block: &'a Csr<Block, PhiId>,
+    tracked: &'a IdVec<Var, bool>,
     /// The candidate phi whose value the variable holds, or `NO_PHI` after a
     /// store or before any definition.
-    reaching: UndoState<Var, u32>,
+    reaching: &'a mut UndoState<Var, u32>,
     /// The last phi recorded as flowing into each phi, to skip the common
     /// run of repeats (a switch's many edges carrying the same value).
-    last_flow: IdVec<PhiId, u32>,
+    last_flow: &'a mut IdVec<PhiId, u32>,
     /// (phi, a phi flowing into it)
-    flows: Vec<(PhiId, PhiId)>,
+    flows: &'a mut Vec<(PhiId, PhiId)>,
     /// Phis some load reads.
-    read: Vec<PhiId>,
+    read: &'a mut Vec<PhiId>,
 }
 
 impl Renamer for Simulation<'_> {
@@ -187,15 +271,17 @@ impl Renamer for Simulation<'_> {
         self.reaching.rollback(to);
     }
 
-    fn arrive(&mut self, block: Block, _pred: Block, _edges: u32) {
-        for &phi in self.candidates.by_block.get(block) {
-            let var = self.candidates.var_of[phi];
+    fn arrive(&mut self, block: Block, _pred: Block, _edges: u32, visited_before: bool) {
+        for &phi in self.by_block.get(block) {
+            let var = self.var_of[phi];
             let incoming = self.reaching.get(var);
             if incoming != NO_PHI && self.last_flow[phi] != incoming {
                 self.last_flow[phi] = incoming;
                 self.flows.push((phi, PhiId(incoming)));
             }
-            self.reaching.set(var, phi.0);
+            if !visited_before {
+                self.reaching.set(var, phi.0);
+            }
         }
     }
 

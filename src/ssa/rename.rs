@@ -30,8 +30,11 @@ pub trait Renamer {
     type Checkpoint: Copy;
     fn checkpoint(&mut self) -> Self::Checkpoint;
     fn rollback(&mut self, to: Self::Checkpoint);
-    /// Arrival at `block` over the `edges` parallel edges from `pred`.
-    fn arrive(&mut self, block: Block, pred: Block, edges: u32);
+    /// Arrival at `block` over the `edges` parallel edges from `pred`. If
+    /// `visited_before`, the walk goes no further from here and the next
+    /// step rolls back: changes to current values made now are never read,
+    /// and a renamer may skip them.
+    fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool);
     /// The first arrival at `block` (also the entry, which has no arrival).
     fn visit(&mut self, block: Block);
 }
@@ -69,7 +72,7 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
     let mut arrival: Option<(Block, u32)> = None; // (pred, edges)
     loop {
         if let Some((pred, edges)) = arrival {
-            renamer.arrive(block, pred, edges);
+            renamer.arrive(block, pred, edges, scratch.visited[block]);
         }
         let mut next = None;
         if !scratch.visited[block] {
@@ -123,7 +126,7 @@ pub fn visit_order(cfg: &Cfg) -> Vec<Block> {
         type Checkpoint = ();
         fn checkpoint(&mut self) {}
         fn rollback(&mut self, _: ()) {}
-        fn arrive(&mut self, _: Block, _: Block, _: u32) {}
+        fn arrive(&mut self, _: Block, _: Block, _: u32, _: bool) {}
         fn visit(&mut self, block: Block) {
             self.0.push(block);
         }
@@ -140,9 +143,30 @@ pub struct UndoState<V, T> {
     log: Vec<(V, T)>,
 }
 
+impl<V: EntityId, T: Copy> Default for UndoState<V, T> {
+    fn default() -> Self {
+        UndoState { current: IdVec::new(), log: Vec::new() }
+    }
+}
+
 impl<V: EntityId, T: Copy> UndoState<V, T> {
     pub fn new(initial: impl IntoIterator<Item = T>) -> Self {
         UndoState { current: IdVec::from_vec(initial.into_iter().collect()), log: Vec::new() }
+    }
+
+    /// Every variable back to `value`, the log empty; keeps the buffers.
+    pub fn reset(&mut self, len: usize, value: T) {
+        self.current.reset(len, value);
+        self.log.clear();
+    }
+
+    /// Every variable to its value from `initial`, the log empty.
+    pub fn reset_from(&mut self, initial: impl IntoIterator<Item = T>) {
+        self.current.clear();
+        for v in initial {
+            self.current.push(v);
+        }
+        self.log.clear();
     }
 
     #[inline]

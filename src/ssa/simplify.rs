@@ -17,7 +17,7 @@
 //! simplifiable in any other.
 
 use super::cfg::Block;
-use super::entity::IdVec;
+use super::entity::{Csr, IdVec};
 use super::PhiId;
 
 /// A phi entry's value as the simplifier needs to see it.
@@ -31,10 +31,11 @@ pub enum Val<T> {
     Other(T),
 }
 
-/// The phis of one batch: their blocks and entries, in creation order.
-pub struct PhiSet<T> {
-    pub block: IdVec<PhiId, Block>,
-    pub entries: IdVec<PhiId, Vec<Val<T>>>,
+/// The phis of one batch: their blocks and the values among their entries
+/// (repeats allowed, order irrelevant), in creation order.
+pub struct PhiSet<'a, T> {
+    pub block: &'a IdVec<PhiId, Block>,
+    pub entries: &'a Csr<PhiId, Val<T>>,
 }
 
 /// Simplifies to a fixpoint. `phi_dominates(a, b)` answers whether phi `a`
@@ -44,33 +45,57 @@ pub struct PhiSet<T> {
 /// value may itself be a phi replaced later. Applying them in this order
 /// reproduces upstream's IR.
 pub fn simplify_phis<T: Copy + Eq>(
-    phis: &PhiSet<T>,
-    mut other_dominates: impl FnMut(T, Block) -> bool,
-    mut phi_dominates: impl FnMut(PhiId, PhiId) -> bool,
+    phis: PhiSet<'_, T>,
+    other_dominates: impl FnMut(T, Block) -> bool,
+    phi_dominates: impl FnMut(PhiId, PhiId) -> bool,
 ) -> Vec<(PhiId, Val<T>)> {
-    let mut replaced: IdVec<PhiId, Option<Val<T>>> = IdVec::filled(phis.block.len(), None);
-    let mut order = Vec::new();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for phi in phis.block.ids() {
-            if replaced[phi].is_some() {
-                continue;
-            }
-            let result = simplify_one(phi, &phis.entries[phi], &replaced);
-            let Some(value) = result.value(|v| match v {
-                Val::Phi(p) => phi_dominates(p, phi),
-                Val::Other(t) => other_dominates(t, phis.block[phi]),
-                Val::Undef | Val::Poison => true,
-            }) else {
-                continue;
-            };
-            replaced[phi] = Some(value);
-            order.push((phi, value));
-            changed = true;
-        }
+    Simplifier::default().run(phis, other_dominates, phi_dominates).to_vec()
+}
+
+/// [`simplify_phis`] with buffers kept from one batch to the next.
+pub struct Simplifier<T> {
+    replaced: IdVec<PhiId, Option<Val<T>>>,
+    order: Vec<(PhiId, Val<T>)>,
+}
+
+impl<T> Default for Simplifier<T> {
+    fn default() -> Self {
+        Simplifier { replaced: IdVec::new(), order: Vec::new() }
     }
-    order
+}
+
+impl<T: Copy + Eq> Simplifier<T> {
+    /// Like [`simplify_phis`].
+    pub fn run(
+        &mut self,
+        phis: PhiSet<'_, T>,
+        mut other_dominates: impl FnMut(T, Block) -> bool,
+        mut phi_dominates: impl FnMut(PhiId, PhiId) -> bool,
+    ) -> &[(PhiId, Val<T>)] {
+        self.replaced.reset(phis.block.len(), None);
+        self.order.clear();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for phi in phis.block.ids() {
+                if self.replaced[phi].is_some() {
+                    continue;
+                }
+                let result = simplify_one(phi, phis.entries.get(phi), &self.replaced);
+                let Some(value) = result.value(|v| match v {
+                    Val::Phi(p) => phi_dominates(p, phi),
+                    Val::Other(t) => other_dominates(t, phis.block[phi]),
+                    Val::Undef | Val::Poison => true,
+                }) else {
+                    continue;
+                };
+                self.replaced[phi] = Some(value);
+                self.order.push((phi, value));
+                changed = true;
+            }
+        }
+        &self.order
+    }
 }
 
 /// What one pass over a phi's entries found.
@@ -131,19 +156,20 @@ mod tests {
     use super::*;
     use crate::ssa::entity::EntityId;
 
-    fn set(entries: Vec<(u32, Vec<Val<u8>>)>) -> PhiSet<u8> {
-        PhiSet {
-            block: IdVec::from_vec(entries.iter().map(|(b, _)| Block(*b)).collect()),
-            entries: IdVec::from_vec(entries.into_iter().map(|(_, e)| e).collect()),
-        }
+    fn set(entries: Vec<(u32, Vec<Val<u8>>)>) -> (IdVec<PhiId, Block>, Csr<PhiId, Val<u8>>) {
+        (IdVec::from_vec(entries.iter().map(|(b, _)| Block(*b)).collect()), Csr::from_lists(entries.into_iter().map(|(_, e)| e)))
+    }
+
+    fn run(set: &(IdVec<PhiId, Block>, Csr<PhiId, Val<u8>>), other: bool, phi: bool) -> Vec<(PhiId, Val<u8>)> {
+        simplify_phis(PhiSet { block: &set.0, entries: &set.1 }, |_, _| other, |_, _| phi)
     }
 
     #[test]
     fn single_value_with_self_and_undef() {
         let phis = set(vec![(1, vec![Val::Other(7), Val::Phi(PhiId(0)), Val::Undef])]);
-        let out = simplify_phis(&phis, |_, _| true, |_, _| true);
+        let out = run(&phis, true, true);
         assert_eq!(out, vec![(PhiId(0), Val::Other(7))]);
-        let out = simplify_phis(&phis, |_, _| false, |_, _| true);
+        let out = run(&phis, false, true);
         assert!(out.is_empty(), "a value that does not dominate the phi cannot replace it when undef was seen");
     }
 
@@ -151,10 +177,10 @@ mod tests {
     fn chains_reach_a_fixpoint() {
         // p1 = [p0, undef] ; p0 = [undef, poison]  =>  p0 -> undef, p1 -> undef
         let phis = set(vec![(1, vec![Val::Undef, Val::Poison]), (2, vec![Val::Phi(PhiId(0)), Val::Undef])]);
-        let out = simplify_phis(&phis, |_, _| true, |_, _| false);
+        let out = run(&phis, true, false);
         assert_eq!(out, vec![(PhiId(0), Val::Undef), (PhiId(1), Val::Undef)]);
         // all poison
         let phis = set(vec![(1, vec![Val::Poison, Val::Phi(PhiId(0))])]);
-        assert_eq!(simplify_phis(&phis, |_, _| true, |_, _| true), vec![(PhiId::new(0), Val::Poison)]);
+        assert_eq!(run(&phis, true, true), vec![(PhiId::new(0), Val::Poison)]);
     }
 }
