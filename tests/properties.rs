@@ -13,7 +13,7 @@ use m2r::ssa::cfg::{Block, Cfg};
 use m2r::ssa::domtree::DomTree;
 use m2r::ssa::entity::{Csr, EntityId};
 use m2r::ssa::idf::{dominance_frontiers, IdfCalculator};
-use m2r::ssa::liveness::{place_phis, PhiPlacement};
+use m2r::ssa::liveness::{PhiPlacement, Placer};
 use m2r::ssa::rename::{walk, Renamer, UndoState, WalkScratch};
 use m2r::ssa::{Access, AccessKind, PhiId, Var};
 
@@ -349,7 +349,9 @@ impl Renamer for LoggingRenamer<'_> {
 }
 
 fn fast_placement(cfg: &Cfg, dt: &DomTree, idf: &mut IdfCalculator, accesses: &Csr<Block, Access>, num_vars: usize) -> PhiPlacement {
-    place_phis(cfg, dt, idf, accesses, num_vars, &mut WalkScratch::default())
+    let mut placer = Placer::default();
+    placer.place(cfg, dt, idf, accesses, num_vars, &mut WalkScratch::default());
+    placer.placement
 }
 
 fn placement_set(p: &PhiPlacement) -> BTreeSet<(u32, u32)> {

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::ir::{successors, BasicBlock, Value};
+use super::ir::{successors, AddressMap, BasicBlock, Value};
 use super::shim::Host;
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
@@ -42,9 +42,10 @@ impl fmt::Display for ReadError {
 pub struct FunctionView {
     function: Option<Value>,
     blocks: IdVec<Block, BasicBlock>,
-    /// Block handles sorted by address, with their ids: a binary search
-    /// beats hashing for the few dozen blocks of a typical function.
-    ids: Vec<(usize, Block)>,
+    ids: AddressMap<Block>,
+    /// Successor slots whose target was looked up after all blocks were
+    /// numbered: (slot, target, source block's position).
+    deferred: Vec<(usize, BasicBlock, usize)>,
     pub cfg: Cfg,
     domtree: DomTree,
     domtree_valid: bool,
@@ -55,32 +56,51 @@ pub struct FunctionView {
 
 impl FunctionView {
     /// Reads the blocks and edges of a function with a body, replacing
-    /// whatever function the view held.
-    pub fn read(&mut self, function: Value) -> Result<(), ReadError> {
+    /// whatever function the view held, and shows `each_instruction` every
+    /// instruction with its block (one pass over the function, however the
+    /// caller wants to read it too).
+    pub fn read(&mut self, function: Value, mut each_instruction: impl FnMut(Block, Value)) -> Result<(), ReadError> {
         self.function = Some(function);
         self.domtree_valid = false;
         self.domtree_given_to_host = false;
         self.idf_valid = false;
         self.blocks.clear();
-        let mut next = function.first_block();
-        while let Some(bb) = next {
-            if self.blocks.len() >= u32::MAX as usize {
+        self.cfg.clear();
+        self.deferred.clear();
+        let mut current = function.first_block();
+        while let Some(bb) = current {
+            let i = self.blocks.len();
+            if i >= u32::MAX as usize - 1 {
                 return Err(ReadError::TooManyBlocks);
             }
-            self.blocks.push(bb);
-            next = bb.next();
-        }
-        self.ids.clear();
-        self.ids.extend(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
-        self.ids.sort_unstable();
-        self.cfg.clear();
-        for (i, bb) in self.blocks.values().enumerate() {
+            let id = self.blocks.push(bb);
+            let next = bb.next();
+            for inst in bb.instructions() {
+                each_instruction(id, inst);
+            }
             let term = bb.terminator().ok_or(ReadError::MissingTerminator { block: i })?;
             for s in successors(term) {
-                let id = lookup(&self.ids, s).ok_or(ReadError::ForeignSuccessor { block: i })?;
-                self.cfg.push_succ(id);
+                // Falling through and looping to itself need no lookup; other
+                // targets may not be numbered yet and are patched below.
+                let known = if Some(s) == next {
+                    Some(Block(id.0 + 1))
+                } else if s == bb {
+                    Some(id)
+                } else {
+                    None
+                };
+                self.cfg.push_succ(known.unwrap_or_else(|| {
+                    self.deferred.push((self.cfg.pushed_succs(), s, i));
+                    id
+                }));
             }
             self.cfg.end_block();
+            current = next;
+        }
+        self.ids.rebuild(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
+        for &(slot, s, block) in &self.deferred {
+            let id = self.ids.get(s.0 as usize).ok_or(ReadError::ForeignSuccessor { block })?;
+            self.cfg.patch_succ(slot, id);
         }
         self.cfg.finish();
         Ok(())
@@ -98,7 +118,7 @@ impl FunctionView {
     /// The id of a block of this function.
     #[inline]
     pub fn block_id(&self, bb: BasicBlock) -> Block {
-        lookup(&self.ids, bb).expect("every block of the function was numbered when it was read")
+        self.ids.get(bb.0 as usize).expect("every block of the function was numbered when it was read")
     }
 
     #[inline]
@@ -148,8 +168,4 @@ impl FunctionView {
         host.set_domtree(&blocks, &idoms);
         self.domtree_given_to_host = true;
     }
-}
-
-fn lookup(ids: &[(usize, Block)], bb: BasicBlock) -> Option<Block> {
-    ids.binary_search_by_key(&(bb.0 as usize), |&(p, _)| p).ok().map(|i| ids[i].1)
 }

@@ -42,6 +42,49 @@ impl Hasher for PtrHasher {
 /// A hash map keyed by LLVM handles.
 pub type PtrMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<PtrHasher>>;
 
+/// Maps LLVM handles, by address, to ids. A sorted array while small (a
+/// binary search over a few cache lines beats hashing), a hash table when
+/// large (where a binary search misses the cache at every step). Rebuilding
+/// keeps the array's buffer; a large table is made anew, so one huge
+/// function does not make every later small one pay to clear it.
+pub struct AddressMap<V> {
+    sorted: Vec<(usize, V)>,
+    table: Option<PtrMap<usize, V>>,
+}
+
+impl<V> Default for AddressMap<V> {
+    fn default() -> Self {
+        AddressMap { sorted: Vec::new(), table: None }
+    }
+}
+
+/// Above this many entries an [`AddressMap`] hashes.
+const ADDRESS_MAP_SMALL: usize = 64;
+
+impl<V: Copy> AddressMap<V> {
+    /// Replaces the contents with `entries` (addresses are unique).
+    pub fn rebuild(&mut self, entries: impl IntoIterator<Item = (usize, V)>) {
+        self.sorted.clear();
+        self.sorted.extend(entries);
+        if self.sorted.len() > ADDRESS_MAP_SMALL {
+            let mut table = PtrMap::with_capacity_and_hasher(self.sorted.len(), Default::default());
+            table.extend(self.sorted.iter().copied());
+            self.table = Some(table);
+        } else {
+            self.table = None;
+            self.sorted.sort_unstable_by_key(|&(k, _)| k);
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, address: usize) -> Option<V> {
+        match &self.table {
+            Some(table) => table.get(&address).copied(),
+            None => self.sorted.binary_search_by_key(&address, |&(k, _)| k).ok().map(|i| self.sorted[i].1),
+        }
+    }
+}
+
 /// An LLVM value: instruction, argument, constant, function.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Value(pub LLVMValueRef);
@@ -88,6 +131,12 @@ impl Value {
     #[inline]
     pub fn opcode(self) -> LLVMOpcode {
         unsafe { LLVMGetInstructionOpcode(self.0) }
+    }
+
+    /// The opcode, if the value is an instruction.
+    #[inline]
+    pub fn opcode_if_instruction(self) -> Option<LLVMOpcode> {
+        self.is_instruction().then(|| self.opcode())
     }
 
     #[inline]

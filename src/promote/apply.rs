@@ -23,6 +23,16 @@ pub struct ApplyBuffers {
     rename: RenameBuffers,
 }
 
+/// What replaying a batch works on.
+pub struct Batch<'a> {
+    pub view: &'a mut FunctionView,
+    pub host: Host,
+    pub candidates: &'a Candidates,
+    pub accesses: &'a Accesses,
+    pub plan: &'a BatchPlan,
+    pub placement: &'a PhiPlacement,
+}
+
 /// The general path's debug records: each variable's, and the batch's.
 pub struct GeneralDebug<'a> {
     pub vars: &'a IdVec<Var, AllocaDebug>,
@@ -30,16 +40,9 @@ pub struct GeneralDebug<'a> {
     pub has_debug_info: bool,
 }
 
-/// Applies `plan`, whose general variables get the phis of `placement`.
-pub fn apply_batch(
-    buffers: &mut ApplyBuffers,
-    view: &mut FunctionView,
-    host: Host,
-    candidates: &Candidates,
-    accesses: &Accesses,
-    plan: &BatchPlan,
-    placement: &PhiPlacement,
-) {
+/// Applies the batch's plan; its general variables get the phis of its placement.
+pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>) {
+    let Batch { view, host, candidates, accesses, plan, placement } = batch;
     let function = view.function();
     let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
     let has_debug_info = shim::has_subprogram(function);
@@ -116,7 +119,8 @@ pub fn apply_batch(
     }
     if !plan.vars.is_empty() {
         let debug = GeneralDebug { vars: &buffers.var_debug, batch: &mut buffers.debug_batch, has_debug_info };
-        rename_and_clean_up(&mut buffers.rename, view, host, candidates, accesses, plan, placement, &buffers.phis, debug);
+        let batch = Batch { view, host, candidates, accesses, plan, placement };
+        rename_and_clean_up(&mut buffers.rename, batch, &buffers.phis, debug);
     }
     buffers.debug_batch.finish();
 }

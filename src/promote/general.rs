@@ -2,11 +2,10 @@
 //! allocas, simplifying the new phis and completing the ones in blocks with
 //! unreachable predecessors.
 
-use super::apply::{replace_load, GeneralDebug};
+use super::apply::{replace_load, Batch, GeneralDebug};
 use super::plan::{Accesses, BatchPlan};
-use super::promotable::Candidates;
 use crate::llvm::function::FunctionView;
-use crate::llvm::ir::{BasicBlock, DebugLoc, Type, Value};
+use crate::llvm::ir::{AddressMap, BasicBlock, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::ssa::cfg::Block;
 use crate::ssa::domtree::DomTree;
@@ -45,7 +44,7 @@ pub struct RenameBuffers {
     phi_state: IdVec<PhiId, PhiState>,
     /// The batch's phis by address: a stored value can be one of them (a
     /// load already renamed to a phi, then stored to another variable).
-    phi_ids: Vec<(usize, PhiId)>,
+    phi_ids: AddressMap<PhiId>,
     /// (phi, a value among its entries), runs of repeats collapsed; then the
     /// same grouped by phi, for simplification.
     entry_pairs: Vec<(PhiId, Val<Value>)>,
@@ -148,11 +147,11 @@ impl Renamer for IrRenamer<'_> {
                 }
                 AccessKind::Store => {
                     let stored = inst.operand(0);
-                    let value = match self.b.phi_ids.binary_search_by_key(&(stored.0 as usize), |&(p, _)| p) {
-                        Ok(i) => Val::Phi(self.b.phi_ids[i].1),
-                        Err(_) if stored.is_poison() => Val::Poison,
-                        Err(_) if stored.is_undef_or_poison() => Val::Undef,
-                        Err(_) => Val::Other(stored),
+                    let value = match self.b.phi_ids.get(stored.0 as usize) {
+                        Some(phi) => Val::Phi(phi),
+                        None if stored.is_poison() => Val::Poison,
+                        None if stored.is_undef_or_poison() => Val::Undef,
+                        None => Val::Other(stored),
                     };
                     self.b.state.set(var, Current { value, ir: stored, loc: inst.debug_loc() });
                     let debug = &self.debug.vars[var];
@@ -168,18 +167,8 @@ impl Renamer for IrRenamer<'_> {
 }
 
 /// Renames, erases the allocas, simplifies and completes the phis.
-#[allow(clippy::too_many_arguments)]
-pub fn rename_and_clean_up(
-    b: &mut RenameBuffers,
-    view: &mut FunctionView,
-    host: Host,
-    candidates: &Candidates,
-    accesses: &Accesses,
-    plan: &BatchPlan,
-    placement: &PhiPlacement,
-    phis: &IdVec<PhiId, Value>,
-    debug: GeneralDebug<'_>,
-) {
+pub fn rename_and_clean_up(b: &mut RenameBuffers, batch: Batch<'_>, phis: &IdVec<PhiId, Value>, debug: GeneralDebug<'_>) {
+    let Batch { view, host, candidates, accesses, plan, placement } = batch;
     b.types.clear();
     for &c in plan.vars.values() {
         b.types.push(candidates.list[c].allocated_type);
@@ -189,9 +178,7 @@ pub fn rename_and_clean_up(
     for (phi, &var) in placement.var_of.iter() {
         b.phi_state.push(PhiState { ir: phis[phi], var, loc: DebugLoc::NONE, last: None });
     }
-    b.phi_ids.clear();
-    b.phi_ids.extend(phis.iter().map(|(id, v)| (v.0 as usize, id)));
-    b.phi_ids.sort_unstable();
+    b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
     b.entry_pairs.clear();
 
     // The walk reads the CFG while the renamer rewrites through the view; the

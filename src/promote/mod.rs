@@ -87,9 +87,18 @@ impl Workspace {
             if self.candidates.is_empty() {
                 break;
             }
-            if !changed {
-                // Read once: the CFG does not change, so it serves every batch.
-                self.view.read(function).map_err(|reason| PromoteError { function: function.name(), reason })?;
+            if changed {
+                self.accesses.scan(&self.view, &self.candidates);
+            } else {
+                // Read once, scanning the first batch's loads and stores in
+                // the same pass: the CFG does not change, so it serves every
+                // batch.
+                let accesses = &mut self.accesses;
+                accesses.begin(&self.candidates);
+                self.view
+                    .read(function, |block, inst| accesses.visit(block, inst))
+                    .map_err(|reason| PromoteError { function: function.name(), reason })?;
+                accesses.end(&self.candidates);
                 on_first_change();
                 changed = true;
             }
@@ -98,8 +107,9 @@ impl Workspace {
         Ok(if changed { Outcome::Changed } else { Outcome::Unchanged })
     }
 
+    /// Plans and applies the batch `self.candidates`, whose loads and stores
+    /// are `self.accesses`.
     fn promote_batch(&mut self, host: Host) {
-        self.accesses.scan(&self.view, &self.candidates);
         self.plan.plan(&mut self.view, &self.candidates, &self.accesses);
         let placement = if self.plan.vars.is_empty() {
             self.placer.placement.clear(self.view.cfg.num_blocks());
@@ -108,6 +118,14 @@ impl Workspace {
             let (cfg, dt, idf) = self.view.for_placement();
             self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
         };
-        apply::apply_batch(&mut self.apply, &mut self.view, host, &self.candidates, &self.accesses, &self.plan, placement);
+        let batch = apply::Batch {
+            view: &mut self.view,
+            host,
+            candidates: &self.candidates,
+            accesses: &self.accesses,
+            plan: &self.plan,
+            placement,
+        };
+        apply::apply_batch(&mut self.apply, batch);
     }
 }

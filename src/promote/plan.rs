@@ -20,13 +20,12 @@
 
 use std::ops::Range;
 
-use llvm_sys::prelude::LLVMValueRef;
 use llvm_sys::LLVMOpcode;
 
 pub use super::promotable::CandidateId;
 use super::promotable::Candidates;
 use crate::llvm::function::FunctionView;
-use crate::llvm::ir::{PtrMap, Type, Value};
+use crate::llvm::ir::{AddressMap, Type, Value};
 use crate::llvm::shim;
 use crate::ssa::cfg::Block;
 use crate::ssa::entity::{entity_id, Csr, IdVec};
@@ -52,31 +51,49 @@ pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
     pub by_candidate: Csr<CandidateId, AccessId>,
     /// Scratch: candidates by alloca address; (candidate, access) pairs.
-    lookup: Vec<(usize, CandidateId)>,
+    lookup: AddressMap<CandidateId>,
     pairs: Vec<(CandidateId, AccessId)>,
 }
 
 impl Accesses {
     /// Reads the loads and stores of `candidates` in one pass over the function.
     pub fn scan(&mut self, view: &FunctionView, candidates: &Candidates) {
-        // Sorted by address: a binary search over a function's few allocas
-        // is cheaper than hashing.
-        self.lookup.clear();
-        self.lookup.extend(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
-        self.lookup.sort_unstable();
-        self.list.clear();
+        self.begin(candidates);
         for (block, bb) in view.blocks().iter() {
             for inst in bb.instructions() {
-                let (pointer, kind) = match inst.opcode() {
-                    LLVMOpcode::LLVMLoad => (inst.operand(0), AccessKind::Load),
-                    LLVMOpcode::LLVMStore => (inst.operand(1), AccessKind::Store),
-                    _ => continue,
-                };
-                if let Ok(i) = self.lookup.binary_search_by_key(&(pointer.0 as usize), |&(p, _)| p) {
-                    self.list.push(ScannedAccess { inst, block, candidate: self.lookup[i].1, kind });
-                }
+                self.visit(block, inst);
             }
         }
+        self.end(candidates);
+    }
+
+    /// Starts a scan driven from outside: [`Self::visit`] every instruction
+    /// in program order, then [`Self::end`].
+    pub fn begin(&mut self, candidates: &Candidates) {
+        self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
+        self.list.clear();
+        self.list.reserve(candidates.total_accesses());
+    }
+
+    #[inline]
+    pub fn visit(&mut self, block: Block, inst: Value) {
+        let (pointer, kind) = match inst.opcode() {
+            LLVMOpcode::LLVMLoad => (inst.operand(0), AccessKind::Load),
+            LLVMOpcode::LLVMStore => (inst.operand(1), AccessKind::Store),
+            _ => return,
+        };
+        if let Some(candidate) = self.candidate_of(pointer) {
+            self.list.push(ScannedAccess { inst, block, candidate, kind });
+        }
+    }
+
+    /// The candidate whose address `pointer` is, if any.
+    #[inline]
+    pub fn candidate_of(&self, pointer: Value) -> Option<CandidateId> {
+        self.lookup.get(pointer.0 as usize)
+    }
+
+    pub fn end(&mut self, candidates: &Candidates) {
         debug_assert_eq!(self.list.len(), candidates.total_accesses(), "the scan finds what the use lists have");
         self.pairs.clear();
         self.pairs.extend(self.list.iter().map(|(id, a)| (a.candidate, id)));
@@ -136,12 +153,11 @@ pub struct BatchPlan {
 #[derive(Default)]
 struct PlanScratch {
     list: Vec<CandidateId>,
-    /// Loads rewritten so far by early paths.
-    rewritten: PtrMap<LLVMValueRef, Replacement>,
-    /// Loads (by access) an early path already rewrote.
-    gone: IdVec<AccessId, bool>,
+    /// What early paths rewrote each load (by access) with so far.
+    rewritten: IdVec<AccessId, Option<Replacement>>,
     /// Accesses by instruction address, built when first needed.
-    by_inst: Vec<(usize, AccessId)>,
+    by_inst: AddressMap<AccessId>,
+    by_inst_built: bool,
     order: Vec<AccessId>,
     candidate_stores: Vec<AccessId>,
     renamed_pairs: Vec<(Block, Access)>,
@@ -174,9 +190,8 @@ impl BatchPlan {
         self.sources.clear();
         self.stores.clear();
         let mut scratch = std::mem::take(&mut self.scratch);
-        scratch.rewritten.clear();
-        scratch.gone.reset(n, false);
-        scratch.by_inst.clear();
+        scratch.rewritten.reset(n, None);
+        scratch.by_inst_built = false;
         scratch.list.clear();
         scratch.list.extend(candidates.list.ids());
 
@@ -191,7 +206,7 @@ impl BatchPlan {
             }
             let var = planner.plan.vars.push(c);
             for &a in accesses.by_candidate.get(c) {
-                if !planner.s.gone[a] {
+                if planner.s.rewritten[a].is_none() {
                     planner.plan.renamed_as[a] = Some(var);
                 }
             }
@@ -289,7 +304,7 @@ impl Planner<'_> {
         for k in 0..self.s.order.len() {
             let a = self.s.order[k];
             let access = self.accesses.list[a];
-            if access.kind == AccessKind::Store || self.s.gone[a] {
+            if access.kind == AccessKind::Store || self.s.rewritten[a].is_some() {
                 continue;
             }
             if needs_domination {
@@ -331,7 +346,7 @@ impl Planner<'_> {
         for k in 0..self.s.order.len() {
             let a = self.s.order[k];
             let access = self.accesses.list[a];
-            if access.kind == AccessKind::Store || self.s.gone[a] {
+            if access.kind == AccessKind::Store || self.s.rewritten[a].is_some() {
                 continue;
             }
             // Access ids are in program order, so the nearest store above is
@@ -369,35 +384,54 @@ impl Planner<'_> {
     }
 
     fn rewrite(&mut self, load: AccessId, with: Replacement) {
-        self.s.gone[load] = true;
-        self.s.rewritten.insert(self.accesses.list[load].inst.0, with);
+        self.s.rewritten[load] = Some(with);
     }
 
     /// The value `v` stands for once the early rewrites so far are applied.
-    fn resolve(&self, mut v: Value) -> Value {
+    fn resolve(&mut self, mut v: Value) -> Value {
         loop {
-            match self.s.rewritten.get(&v.0) {
-                Some(&Replacement::Value(next)) => v = next,
-                Some(&Replacement::Undef(t)) => return t.undef(),
-                Some(&Replacement::Poison(t)) => return t.poison(),
+            // Only a load of a candidate can have been rewritten.
+            if v.opcode_if_instruction() != Some(LLVMOpcode::LLVMLoad)
+                || self.accesses.candidate_of(v.operand(0)).is_none()
+            {
+                return v;
+            }
+            let access = self.access_of(v);
+            match self.s.rewritten[access] {
+                Some(Replacement::Value(next)) => v = next,
+                Some(Replacement::Undef(t)) => return t.undef(),
+                Some(Replacement::Poison(t)) => return t.poison(),
                 None => return v,
             }
         }
     }
 
+    /// The access id of a load or store of a candidate.
+    fn access_of(&mut self, inst: Value) -> AccessId {
+        if !self.s.by_inst_built {
+            self.s.by_inst.rebuild(self.accesses.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
+            self.s.by_inst_built = true;
+        }
+        self.s.by_inst.get(inst.0 as usize).expect("every load and store of a candidate was scanned")
+    }
+
     /// Puts the candidate's accesses, in use-list order, in `s.order`.
     fn fill_order(&mut self, c: CandidateId) {
-        if self.s.by_inst.is_empty() {
-            self.s.by_inst.extend(self.accesses.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
-            self.s.by_inst.sort_unstable();
-        }
-        let by_inst = &self.s.by_inst;
         self.s.order.clear();
-        self.s.order.extend(self.candidates.accesses_in_use_order(c).iter().map(|inst| {
-            let i = by_inst
-                .binary_search_by_key(&(inst.0 as usize), |&(p, _)| p)
-                .expect("every load and store of a candidate was scanned");
-            by_inst[i].1
-        }));
+        let in_use_order = self.candidates.accesses_in_use_order(c);
+        let in_program_order = self.accesses.by_candidate.get(c);
+        // A parsed module's use lists run backwards through the program:
+        // recognize that (or forwards) without looking anything up.
+        let list = &self.accesses.list;
+        if in_use_order.iter().zip(in_program_order.iter().rev()).all(|(&u, &a)| u == list[a].inst) {
+            self.s.order.extend(in_program_order.iter().rev());
+        } else if in_use_order.iter().zip(in_program_order).all(|(&u, &a)| u == list[a].inst) {
+            self.s.order.extend(in_program_order);
+        } else {
+            for k in 0..in_use_order.len() {
+                let a = self.access_of(self.candidates.accesses_in_use_order(c)[k]);
+                self.s.order.push(a);
+            }
+        }
     }
 }

@@ -53,6 +53,19 @@ impl Cfg {
         self.succs.close_key();
     }
 
+    /// How many successors have been pushed so far in this rebuild.
+    #[inline]
+    pub fn pushed_succs(&self) -> usize {
+        self.succs.total()
+    }
+
+    /// Replaces the `index`th successor pushed in this rebuild (for edges
+    /// whose target's id was not known yet when they were pushed).
+    #[inline]
+    pub fn patch_succ(&mut self, index: usize, s: Block) {
+        self.succs.set_item(index, s);
+    }
+
     /// Completes a rebuild: derives the predecessor lists.
     pub fn finish(&mut self) {
         let n = self.succs.num_keys();

@@ -91,6 +91,10 @@ impl<I: EntityId, T> IdVec<I, T> {
         self.items.clear();
     }
 
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+    }
+
     /// Clears and refills with `len` copies of `value`, keeping the allocation.
     pub fn reset(&mut self, len: usize, value: T)
     where
@@ -291,6 +295,12 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     #[inline]
     pub fn push(&mut self, v: V) {
         self.items.push(v);
+    }
+
+    /// Overwrites the `index`th value (in key order).
+    #[inline]
+    pub fn set_item(&mut self, index: usize, v: V) {
+        self.items[index] = v;
     }
 
     /// Ends the key being built; the next value starts the next key.

@@ -64,23 +64,8 @@ impl PhiPlacement {
     }
 }
 
-/// Places the phis for `num_vars` variables whose loads and stores are
-/// `accesses` (each block's, in order): IDF of the stores, for the variables
-/// read before written in some reachable block, pruned to the live ones.
-pub fn place_phis(
-    cfg: &Cfg,
-    dt: &DomTree,
-    idf: &mut IdfCalculator,
-    accesses: &Csr<Block, Access>,
-    num_vars: usize,
-    scratch: &mut WalkScratch,
-) -> PhiPlacement {
-    let mut placer = Placer::default();
-    placer.place(cfg, dt, idf, accesses, num_vars, scratch);
-    placer.placement
-}
-
-/// [`place_phis`] with buffers kept from one batch to the next.
+/// Places the phis for a batch of variables, keeping its buffers from one
+/// batch to the next.
 #[derive(Default)]
 pub struct Placer {
     pub placement: PhiPlacement,
@@ -100,7 +85,10 @@ pub struct Placer {
 }
 
 impl Placer {
-    /// Like [`place_phis`]; the result is `self.placement`.
+    /// Places the phis for `num_vars` variables whose loads and stores are
+    /// `accesses` (each block's, in order): IDF of the stores, for the
+    /// variables read before written in some reachable block, pruned to the
+    /// live ones. The result is also `self.placement`.
     pub fn place(
         &mut self,
         cfg: &Cfg,
