@@ -99,17 +99,20 @@ impl Workspace {
                     .read(function, |block, inst| accesses.visit(block, inst))
                     .map_err(|reason| PromoteError { function: function.name(), reason })?;
                 accesses.end(&self.candidates);
-                on_first_change();
-                changed = true;
             }
-            self.promote_batch(host);
+            self.promote_batch(host, &mut || {
+                if !changed {
+                    on_first_change();
+                }
+            });
+            changed = true;
         }
         Ok(if changed { Outcome::Changed } else { Outcome::Unchanged })
     }
 
     /// Plans and applies the batch `self.candidates`, whose loads and stores
-    /// are `self.accesses`.
-    fn promote_batch(&mut self, host: Host) {
+    /// are `self.accesses`. Everything up to `before_changes` only reads.
+    fn promote_batch(&mut self, host: Host, before_changes: &mut dyn FnMut()) {
         self.plan.plan(&mut self.view, &self.candidates, &self.accesses);
         let placement = if self.plan.vars.is_empty() {
             self.placer.placement.clear(self.view.cfg.num_blocks());
@@ -118,6 +121,7 @@ impl Workspace {
             let (cfg, dt, idf) = self.view.for_placement();
             self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
         };
+        before_changes();
         let batch = apply::Batch {
             view: &mut self.view,
             host,

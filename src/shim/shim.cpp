@@ -3,15 +3,16 @@
 // Two jobs, and nothing else:
 //  1. register the pass with LLVM's new pass manager (a plugin's
 //     RegisterPassBuilderCallbacks is a C++ entry point);
-//  2. bridge the few things LLVM 19's C API lacks: creating a phi exactly the
-//     way upstream does, dropping a droppable use, the metadata-to-assume
-//     rewrite (it needs value tracking with an assumption cache and a
-//     dominator tree), and debug-location merging.
+//  2. bridge the things LLVM 19's C API lacks: creating a phi exactly the way
+//     upstream does (and adding a block's worth of entries in one call),
+//     dropping a droppable use, the metadata-to-assume rewrite (it needs value
+//     tracking with an assumption cache and a dominator tree), debug-location
+//     merging, and listing, inserting and erasing debug records.
 //
-// Every decision about which allocas to promote, where phis go and which value
-// replaces which load is made in Rust. The dominator tree handed to LLVM's
-// value tracking here is built from *our* immediate dominators, not computed
-// by LLVM.
+// Every decision about which allocas to promote, where phis go, which value
+// replaces which load and which debug record goes where is made in Rust. The
+// dominator tree handed to LLVM's value tracking here is built from *our*
+// immediate dominators, not computed by LLVM.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,23 +25,18 @@
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
-#include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 #include <optional>
-#include <string>
 
 using namespace llvm;
 

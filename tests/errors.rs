@@ -1,0 +1,71 @@
+//! Bad input never crashes: IR the pass cannot handle is reported with the
+//! function's name and the reason, and the function is left as it was.
+
+use inkwell::context::Context;
+use inkwell::values::AsValueRef;
+use m2r::llvm::function::ReadError;
+use m2r::llvm::ir::Value;
+use m2r::llvm::shim::OwnedHost;
+use m2r::promote::{promote_function, Outcome};
+
+/// `broken(i32 %a)`: an alloca, a store, a branch to a block that loads and
+/// then just ends (no terminator). The C API builds it; the verifier and the
+/// IR parser never would.
+fn broken_function(ctx: &Context) -> (inkwell::module::Module<'_>, inkwell::values::FunctionValue<'_>) {
+    let module = ctx.create_module("m");
+    let i32t = ctx.i32_type();
+    let f = module.add_function("broken", ctx.void_type().fn_type(&[i32t.into()], false), None);
+    let entry = ctx.append_basic_block(f, "entry");
+    let tail = ctx.append_basic_block(f, "tail");
+    let b = ctx.create_builder();
+    b.position_at_end(entry);
+    let x = b.build_alloca(i32t, "x").unwrap();
+    b.build_store(x, f.get_nth_param(0).unwrap()).unwrap();
+    b.build_unconditional_branch(tail).unwrap();
+    b.position_at_end(tail);
+    b.build_load(i32t, x, "v").unwrap();
+    (module, f)
+}
+
+#[test]
+fn a_block_without_terminator_is_reported_and_left_alone() {
+    let ctx = Context::create();
+    let (module, f) = broken_function(&ctx);
+    let before = module.print_to_string().to_string();
+    let function = Value(f.as_value_ref());
+    let host = OwnedHost::new(function);
+    let mut changed = false;
+    let err = promote_function(function, host.host(), &mut || changed = true).unwrap_err();
+    assert_eq!(err.function, "broken");
+    assert_eq!(err.reason, ReadError::MissingTerminator { block: 1 });
+    assert_eq!(err.to_string(), "function 'broken': basic block #1 has no terminator");
+    assert!(!changed, "the failure came before any change");
+    assert_eq!(module.print_to_string().to_string(), before);
+}
+
+#[test]
+fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
+    let ctx = Context::create();
+    let (module, f) = broken_function(&ctx);
+    let before = module.print_to_string().to_string();
+    let host = OwnedHost::new(Value(f.as_value_ref()));
+    let status = m2r::plugin::m2r_promote_function(f.as_value_ref(), host.host().0);
+    assert_eq!(status, 0, "unchanged, so the pass manager keeps every analysis");
+    assert_eq!(module.print_to_string().to_string(), before);
+}
+
+#[test]
+fn a_function_without_candidates_is_unchanged() {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let f = module.add_function("empty", ctx.void_type().fn_type(&[], false), None);
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(f, "entry"));
+    b.build_return(None).unwrap();
+    let function = Value(f.as_value_ref());
+    let host = OwnedHost::new(function);
+    assert_eq!(promote_function(function, host.host(), &mut || {}), Ok(Outcome::Unchanged));
+    let decl = module.add_function("declared", ctx.void_type().fn_type(&[], false), None);
+    let host = OwnedHost::new(Value(decl.as_value_ref()));
+    assert_eq!(promote_function(Value(decl.as_value_ref()), host.host(), &mut || {}), Ok(Outcome::Unchanged));
+}
