@@ -7,8 +7,9 @@
 //!
 //!     M2R_FUZZ_CASES=100000 M2R_FUZZ_SEED=1 cargo test --release --test fuzz -- --nocapture
 //!
-//! A failing case prints its seed and writes its module to
-//! `target/fuzz-failures/<seed>.ll`.
+//! Every third case also carries debug information (`dbg_declare`s and
+//! `dbg_value`s of the allocas). A failing case prints its seed and writes its
+//! module to `target/fuzz-failures/<seed>.ll`.
 
 mod common;
 
@@ -21,9 +22,17 @@ fn env_u64(name: &str, default: u64) -> u64 {
 fn run_case(seed: u64) {
     let ctx = Context::create();
     let module = common::fuzz::random_module(&ctx, seed);
-    let text = module.print_to_string().to_string();
+    let mut text = module.print_to_string().to_string();
     if let Err(e) = module.verify() {
         panic!("seed {seed}: the generator built invalid IR: {e}\n{text}");
+    }
+    if seed % 3 == 0 {
+        text = common::fuzz::with_debug_records(&text, &mut common::Rng::new(seed ^ 0xdeb));
+        let ctx = Context::create();
+        let with_debug = common::llvm::parse(&ctx, "debug", &text);
+        if let Err(e) = with_debug.verify() {
+            panic!("seed {seed}: the debug records made invalid IR: {e}\n{text}");
+        }
     }
     let result = std::panic::catch_unwind(|| common::llvm::both(&format!("fuzz-{seed}"), &text));
     let failure = match result {

@@ -472,3 +472,81 @@ fn constant<'ctx>(global: PointerValue<'ctx>, ty: BasicTypeEnum<'ctx>, rng: &mut
         other => unsafe { BasicValueEnum::new(llvm_sys::core::LLVMConstNull(other.as_type_ref())) },
     }
 }
+
+/// Adds debug information to a printed module from [`random_module`]: a
+/// compile unit, a subprogram per function, and after each alloca a
+/// `dbg_declare` (sometimes also a `dbg_value` of its address) for a fresh
+/// variable of random size, with a random expression: plain, a dereference,
+/// a dereference and an offset, or a fragment.
+pub fn with_debug_records(text: &str, rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut metadata = Vec::new();
+    let mut next = 100_000u32;
+    let mut fresh = || {
+        next += 1;
+        next
+    };
+    let (cu, file) = (fresh(), fresh());
+    metadata.push(format!(
+        "!{cu} = distinct !DICompileUnit(language: DW_LANG_C11, file: !{file}, producer: \"fuzz\", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)"
+    ));
+    metadata.push(format!("!{file} = !DIFile(filename: \"fuzz.c\", directory: \"/fuzz\")"));
+    let (int_ty, long_ty, char_ty, unsized_ty, sub_ty) = (fresh(), fresh(), fresh(), fresh(), fresh());
+    metadata.push(format!("!{int_ty} = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)"));
+    metadata.push(format!("!{long_ty} = !DIBasicType(name: \"long\", size: 64, encoding: DW_ATE_signed)"));
+    metadata.push(format!("!{char_ty} = !DIBasicType(name: \"char\", size: 8, encoding: DW_ATE_signed_char)"));
+    metadata.push(format!("!{unsized_ty} = !DICompositeType(tag: DW_TAG_array_type, baseType: !{char_ty}, elements: !{{}})"));
+    metadata.push(format!("!{sub_ty} = !DISubroutineType(types: !{{}})"));
+    let mut scope: Option<(u32, u32)> = None; // (subprogram, location)
+    let mut line_no = 1;
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("define ") {
+            let name = rest.split('@').nth(1).and_then(|s| s.split('(').next()).unwrap_or("f");
+            let (sp, loc) = (fresh(), fresh());
+            metadata.push(format!(
+                "!{sp} = distinct !DISubprogram(name: \"{name}\", scope: !{file}, file: !{file}, line: {line_no}, type: !{sub_ty}, scopeLine: {line_no}, spFlags: DISPFlagDefinition, unit: !{cu})"
+            ));
+            metadata.push(format!("!{loc} = !DILocation(line: {line_no}, column: 1, scope: !{sp})"));
+            let brace = line.rfind('{').expect("a definition opens its body");
+            out.push_str(&line[..brace]);
+            out.push_str(&format!("!dbg !{sp} {{\n"));
+            scope = Some((sp, loc));
+        } else {
+            out.push_str(line);
+            out.push('\n');
+            let alloca = line.trim_start().split_once(" = alloca ").map(|(name, _)| name.to_string());
+            if let (Some(name), Some((sp, loc))) = (alloca, scope) {
+                let (ty, bits) = [(int_ty, 32), (long_ty, 64), (char_ty, 8), (unsized_ty, 0)][rng.below(4)];
+                let expr = match rng.below(6) {
+                    0 => "DW_OP_deref",
+                    1 => "DW_OP_deref, DW_OP_plus_uconst, 4",
+                    2 if bits == 64 => "DW_OP_LLVM_fragment, 0, 32",
+                    _ => "",
+                };
+                let var = fresh();
+                metadata.push(format!("!{var} = !DILocalVariable(name: \"v{var}\", scope: !{sp}, file: !{file}, line: {line_no}, type: !{ty})"));
+                out.push_str(&format!("    #dbg_declare(ptr {name}, !{var}, !DIExpression({expr}), !{loc})\n"));
+                if rng.chance(25) {
+                    let other = fresh();
+                    metadata.push(format!("!{other} = !DILocalVariable(name: \"p{other}\", scope: !{sp}, file: !{file}, line: {line_no}, type: !{int_ty})"));
+                    let expr = if rng.chance(50) { "DW_OP_deref" } else { "" };
+                    out.push_str(&format!("    #dbg_value(ptr {name}, !{other}, !DIExpression({expr}), !{loc})\n"));
+                }
+            }
+        }
+        if line == "}" {
+            scope = None;
+        }
+        line_no += 1;
+    }
+    out.push_str(&format!("\n!llvm.dbg.cu = !{{!{cu}}}\n"));
+    let (dwarf, version) = (fresh(), fresh());
+    out.push_str(&format!("!llvm.module.flags = !{{!{dwarf}, !{version}}}\n"));
+    metadata.push(format!("!{dwarf} = !{{i32 7, !\"Dwarf Version\", i32 5}}"));
+    metadata.push(format!("!{version} = !{{i32 2, !\"Debug Info Version\", i32 3}}"));
+    for m in metadata {
+        out.push_str(&m);
+        out.push('\n');
+    }
+    out
+}
