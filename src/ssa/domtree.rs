@@ -168,12 +168,6 @@ impl DomTree {
         let (pa, pb) = (self.dom_pre[a], self.dom_pre[b]);
         pa <= pb && pb <= self.dom_max[a]
     }
-
-    /// Strict dominance: dominates and differs.
-    #[inline]
-    pub fn strictly_dominates(&self, a: Block, b: Block) -> bool {
-        a != b && self.dominates(a, b)
-    }
 }
 
 /// Depth-first preorder of the blocks reachable from the entry, successors

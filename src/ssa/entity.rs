@@ -275,14 +275,6 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         csr
     }
 
-    /// Builds from the layout itself: `start` has one entry per key plus the
-    /// end, non-decreasing, ending at `items.len()`.
-    pub fn from_parts(start: Vec<u32>, items: Vec<V>) -> Self {
-        assert!(start.last().is_some_and(|&e| e as usize == items.len()), "CSR ends where its items do");
-        debug_assert!(start.windows(2).all(|w| w[0] <= w[1]));
-        Csr { start, items, _key: PhantomData }
-    }
-
     /// Empties it, keeping the buffers, to be rebuilt key by key with
     /// [`Self::push`] and [`Self::close_key`].
     pub fn clear(&mut self) {

@@ -119,23 +119,6 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
     }
 }
 
-/// The order in which [`walk`] first visits blocks; for tests and tools.
-pub fn visit_order(cfg: &Cfg) -> Vec<Block> {
-    struct Order(Vec<Block>);
-    impl Renamer for Order {
-        type Checkpoint = ();
-        fn checkpoint(&mut self) {}
-        fn rollback(&mut self, _: ()) {}
-        fn arrive(&mut self, _: Block, _: Block, _: u32, _: bool) {}
-        fn visit(&mut self, block: Block) {
-            self.0.push(block);
-        }
-    }
-    let mut order = Order(Vec::with_capacity(cfg.num_blocks()));
-    walk(cfg, &mut WalkScratch::default(), &mut order);
-    order.0
-}
-
 /// A value per variable plus the undo log that lets [`walk`] backtrack.
 #[derive(Clone)]
 pub struct UndoState<V, T> {
