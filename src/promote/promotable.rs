@@ -92,18 +92,13 @@ impl Candidates {
 fn analyze(alloca: Value, uses: &mut Vec<Value>) -> Option<Candidate> {
     let allocated_type = alloca.allocated_type();
     let start = uses.len();
-    let accesses = uses;
     let mut has_other_users = false;
-    let mut promotable = true;
     for u in alloca.uses() {
         let user = u.user();
-        let ok = match user.opcode() {
-            LLVMOpcode::LLVMLoad => {
-                accesses.push(user);
-                !user.is_volatile() && user.ty() == allocated_type
-            }
+        let opcode = user.opcode();
+        let ok = match opcode {
+            LLVMOpcode::LLVMLoad => !user.is_volatile() && user.ty() == allocated_type,
             LLVMOpcode::LLVMStore => {
-                accesses.push(user);
                 let stored = user.operand(0);
                 stored != alloca && stored.ty() == allocated_type && !user.is_volatile()
             }
@@ -116,17 +111,15 @@ fn analyze(alloca: Value, uses: &mut Vec<Value>) -> Option<Candidate> {
             _ => false,
         };
         if !ok {
-            promotable = false;
-            break;
+            uses.truncate(start);
+            return None;
         }
-        has_other_users |= !matches!(user.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore);
+        match opcode {
+            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => uses.push(user),
+            _ => has_other_users = true,
+        }
     }
-    if !promotable {
-        accesses.truncate(start);
-        return None;
-    }
-    let uses = start as u32..accesses.len() as u32;
-    Some(Candidate { alloca, allocated_type, uses, has_other_users })
+    Some(Candidate { alloca, allocated_type, uses: start as u32..uses.len() as u32, has_other_users })
 }
 
 /// Whether every user of `value` is a lifetime marker (or, if allowed, a

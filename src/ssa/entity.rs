@@ -212,26 +212,11 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
 
     /// Rebuilds from pairs in any key order, keeping the buffers.
     pub fn fill_from_pairs(&mut self, num_keys: usize, pairs: &[(K, V)]) {
-        self.start.clear();
-        self.start.resize(num_keys + 1, 0);
-        for &(k, _) in pairs {
-            self.start[k.index() + 1] += 1;
-        }
-        for i in 0..num_keys {
-            self.start[i + 1] += self.start[i];
-        }
-        self.items.clear();
-        let Some(&(_, placeholder)) = pairs.first() else { return };
-        self.items.resize(pairs.len(), placeholder);
-        // Fill each key's range from its end, walking the pairs backwards:
-        // that keeps their order, and leaves start[k + 1] at key k's start.
-        for &(k, v) in pairs.iter().rev() {
-            let end = &mut self.start[k.index() + 1];
-            *end -= 1;
-            self.items[*end as usize] = v;
-        }
-        self.start.copy_within(1.., 0);
-        self.start[num_keys] = pairs.len() as u32;
+        let Some(&(_, placeholder)) = pairs.first() else {
+            self.fill_counting(num_keys, std::iter::empty(), std::iter::empty(), None);
+            return;
+        };
+        self.fill_counting(num_keys, pairs.iter().map(|&(k, _)| k), pairs.iter().rev().copied(), Some(placeholder));
     }
 
     /// Rebuilds as the transpose of `of` (a value `v` under key `k` there is
@@ -241,28 +226,42 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         V: EntityId,
         K: Copy,
     {
+        let backwards = (0..of.num_keys())
+            .rev()
+            .flat_map(|from| of.get(V::new(from)).iter().rev().map(move |&to| (to, V::new(from))));
+        self.fill_counting(num_keys, of.items.iter().copied(), backwards, Some(V::new(0)));
+    }
+
+    /// The counting sort both fills share: count each key's values, then
+    /// place the pairs, given last to first, from the end of their key's
+    /// range (which keeps their order and leaves `start[k + 1]` at key `k`'s
+    /// start), and shift the starts into place.
+    fn fill_counting(
+        &mut self,
+        num_keys: usize,
+        keys: impl Iterator<Item = K>,
+        backwards: impl Iterator<Item = (K, V)>,
+        placeholder: Option<V>,
+    ) {
         self.start.clear();
         self.start.resize(num_keys + 1, 0);
-        for &k in &of.items {
+        for k in keys {
             self.start[k.index() + 1] += 1;
         }
         for i in 0..num_keys {
             self.start[i + 1] += self.start[i];
         }
+        let total = self.start[num_keys];
         self.items.clear();
-        if of.items.is_empty() {
-            return;
-        }
-        self.items.resize(of.items.len(), V::new(0));
-        for from in (0..of.num_keys()).rev() {
-            for &to in of.get(V::new(from)).iter().rev() {
-                let end = &mut self.start[to.index() + 1];
-                *end -= 1;
-                self.items[*end as usize] = V::new(from);
-            }
+        let Some(placeholder) = placeholder else { return };
+        self.items.resize(total as usize, placeholder);
+        for (k, v) in backwards {
+            let end = &mut self.start[k.index() + 1];
+            *end -= 1;
+            self.items[*end as usize] = v;
         }
         self.start.copy_within(1.., 0);
-        self.start[num_keys] = of.items.len() as u32;
+        self.start[num_keys] = total;
     }
 
     /// Builds from per-key lists given in key order.
