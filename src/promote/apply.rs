@@ -5,7 +5,7 @@
 
 use super::debuginfo::{AllocaDebug, DebugBatch};
 use super::general::{rename_and_clean_up, RenameBuffers};
-use super::plan::{Accesses, BatchPlan, EarlyPath, Step};
+use super::plan::{Accesses, BatchPlan, Correction, EarlyPath, Step};
 use super::promotable::{is_droppable, Candidates};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
@@ -40,22 +40,34 @@ pub struct GeneralDebug<'a> {
     pub has_debug_info: bool,
 }
 
-/// Applies the batch's plan; its general variables get the phis of its placement.
-pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>) {
+/// Applies the batch's plan from step `from` on (the steps before were
+/// applied by an earlier call, with a plan that began with the same steps);
+/// its general variables get the phis of its placement. Stops before a step
+/// whose poison query the IR now answers differently, and says so.
+pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) -> Result<(), Correction> {
     let Batch { view, host, candidates, accesses, plan, placement } = batch;
     let function = view.function();
     let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
     let has_debug_info = shim::has_subprogram(function);
-    buffers.phis.clear();
-    buffers.var_debug.clear();
+    if from == 0 {
+        buffers.phis.clear();
+        buffers.var_debug.clear();
+    }
     let inst = |a: super::plan::AccessId| accesses.list[a].inst;
-    for step in &plan.steps {
+    for (index, step) in plan.steps.iter().enumerate().skip(from) {
         match step {
             Step::RemoveOtherUsers(c) => remove_other_users(candidates.list[*c].alloca),
             Step::EraseDead(c) => candidates.list[*c].alloca.erase(),
-            Step::ForwardSingleStore { store, loads } => {
+            Step::ForwardSingleStore { store, loads, poison_query } => {
                 let ty = candidates.list[accesses.list[*store].candidate].allocated_type;
                 let mut value = inst(*store).operand(0);
+                if let Some(query) = *poison_query {
+                    // The IR is now as upstream has it when it asks.
+                    let answer = shim::is_guaranteed_not_to_be_poison(value);
+                    if answer != plan.poison_answer(query) {
+                        return Err(Correction { step: index, query, answer });
+                    }
+                }
                 for &l in plan.loads(loads) {
                     let load = inst(l);
                     if value == load {
@@ -123,6 +135,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>) {
         rename_and_clean_up(&mut buffers.rename, batch, &buffers.phis, debug);
     }
     buffers.debug_batch.finish();
+    Ok(())
 }
 
 /// Replaces a load by `replacement` after upstream's metadata rewrite for

@@ -113,23 +113,37 @@ impl Workspace {
     /// Plans and applies the batch `self.candidates`, whose loads and stores
     /// are `self.accesses`. Everything up to `before_changes` only reads.
     fn promote_batch(&mut self, host: Host, before_changes: &mut dyn FnMut()) {
-        self.plan.plan(&mut self.view, &self.candidates, &self.accesses);
-        let placement = if self.plan.vars.is_empty() {
-            self.placer.placement.clear(self.view.cfg.num_blocks());
-            &self.placer.placement
-        } else {
-            let (cfg, dt, idf) = self.view.for_placement();
-            self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
-        };
-        before_changes();
-        let batch = apply::Batch {
-            view: &mut self.view,
-            host,
-            candidates: &self.candidates,
-            accesses: &self.accesses,
-            plan: &self.plan,
-            placement,
-        };
-        apply::apply_batch(&mut self.apply, batch);
+        self.plan.plan(&mut self.view, &self.candidates, &mut self.accesses);
+        let mut from = 0;
+        loop {
+            let placement = if self.plan.vars.is_empty() {
+                self.placer.placement.clear(self.view.cfg.num_blocks());
+                &self.placer.placement
+            } else {
+                let (cfg, dt, idf) = self.view.for_placement();
+                self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
+            };
+            if from == 0 {
+                before_changes();
+            }
+            let batch = apply::Batch {
+                view: &mut self.view,
+                host,
+                candidates: &self.candidates,
+                accesses: &self.accesses,
+                plan: &self.plan,
+                placement,
+            };
+            match apply::apply_batch(&mut self.apply, batch, from) {
+                Ok(()) => return,
+                // A poison query came out differently once the earlier steps
+                // were applied: plan the rest again with the IR's answer. The
+                // variables planned before keep their phis.
+                Err(correction) => {
+                    self.plan.replan(&mut self.view, &self.candidates, &mut self.accesses, correction);
+                    from = correction.step;
+                }
+            }
+        }
     }
 }

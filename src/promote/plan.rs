@@ -17,6 +17,16 @@
 //! been replaced), so the planner tracks those rewrites symbolically and
 //! resolves stored values through them, exactly as the IR would look at that
 //! point. The result is a list of [`Step`]s that [`super::apply`] replays.
+//!
+//! One decision cannot be simulated this way: whether the single store's
+//! value may be poison. For an argument LLVM answers by scanning the first 32
+//! instructions of the entry block, and upstream asks after the earlier
+//! allocas' rewrites have erased some instructions there and changed the
+//! operands of others. The planner asks the IR as it is and keeps the answer;
+//! the replay asks again at the moment upstream asks, and if the answer
+//! differs the plan is made again from that point on with the right answer.
+//! Planning only reads the IR through the scan (never an instruction a step
+//! may have erased), so it can be repeated after part of a plan was applied.
 
 use std::ops::Range;
 
@@ -43,6 +53,18 @@ pub struct ScannedAccess {
     pub block: Block,
     pub candidate: CandidateId,
     pub kind: AccessKind,
+    /// For a store, the value it stores as the scan found it; for a load,
+    /// the load itself.
+    pub value: Stored,
+}
+
+/// A value as the scan found it: a load of a candidate (which an early path
+/// may rewrite) or anything else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    Load(AccessId),
+    /// Not a load of a candidate, so no step erases it.
+    Other(Value),
 }
 
 /// Every load and store of the batch's candidates, in program order.
@@ -50,9 +72,14 @@ pub struct ScannedAccess {
 pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
     pub by_candidate: Csr<CandidateId, AccessId>,
-    /// Scratch: candidates by alloca address; (candidate, access) pairs.
+    /// Scratch: candidates by alloca address; (candidate, access) pairs;
+    /// stores of a load the scan had not reached yet.
     lookup: AddressMap<CandidateId>,
     pairs: Vec<(CandidateId, AccessId)>,
+    forward_stores: Vec<AccessId>,
+    /// Accesses by instruction address, built when first needed.
+    by_inst: AddressMap<AccessId>,
+    by_inst_built: bool,
 }
 
 impl Accesses {
@@ -73,6 +100,8 @@ impl Accesses {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
         self.list.clear();
         self.list.reserve(candidates.total_accesses());
+        self.forward_stores.clear();
+        self.by_inst_built = false;
     }
 
     #[inline]
@@ -82,8 +111,29 @@ impl Accesses {
             LLVMOpcode::LLVMStore => (inst.operand(1), AccessKind::Store),
             _ => return,
         };
-        if let Some(candidate) = self.candidate_of(pointer) {
-            self.list.push(ScannedAccess { inst, block, candidate, kind });
+        let Some(candidate) = self.candidate_of(pointer) else { return };
+        let id = self.list.next_id();
+        let value = match kind {
+            AccessKind::Load => Stored::Load(id),
+            AccessKind::Store => self.stored_by(id, inst.operand(0)),
+        };
+        self.list.push(ScannedAccess { inst, block, candidate, kind, value });
+    }
+
+    /// Classifies what the store `id` stores. A stored load of a candidate is
+    /// nearly always the access just before; one the scan has not reached
+    /// (its block comes later in the function) is looked up at the end.
+    #[inline]
+    fn stored_by(&mut self, id: AccessId, value: Value) -> Stored {
+        if value.opcode_if_instruction() != Some(LLVMOpcode::LLVMLoad) || self.candidate_of(value.operand(0)).is_none() {
+            return Stored::Other(value);
+        }
+        match self.list.iter().next_back() {
+            Some((previous, a)) if a.inst == value => Stored::Load(previous),
+            _ => {
+                self.forward_stores.push(id);
+                Stored::Other(value)
+            }
         }
     }
 
@@ -95,9 +145,32 @@ impl Accesses {
 
     pub fn end(&mut self, candidates: &Candidates) {
         debug_assert_eq!(self.list.len(), candidates.total_accesses(), "the scan finds what the use lists have");
+        for k in 0..self.forward_stores.len() {
+            let store = self.forward_stores[k];
+            let Stored::Other(load) = self.list[store].value else { unreachable!("set aside as Other") };
+            self.list[store].value = Stored::Load(self.access_of(load));
+        }
         self.pairs.clear();
         self.pairs.extend(self.list.iter().map(|(id, a)| (a.candidate, id)));
         self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
+    }
+
+    /// The access id of a load or store of a candidate (by address only: it
+    /// may have been erased since the scan).
+    pub fn access_of(&mut self, inst: Value) -> AccessId {
+        if !self.by_inst_built {
+            self.by_inst.rebuild(self.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
+            self.by_inst_built = true;
+        }
+        self.by_inst.get(inst.0 as usize).expect("every load and store of a candidate was scanned")
+    }
+
+    /// The value that `value` names in the IR.
+    pub fn value_of(&self, value: Stored) -> Value {
+        match value {
+            Stored::Load(a) => self.list[a].inst,
+            Stored::Other(v) => v,
+        }
     }
 }
 
@@ -109,8 +182,9 @@ pub enum Step {
     RemoveOtherUsers(CandidateId),
     /// Nothing reads or writes the alloca: erase it.
     EraseDead(CandidateId),
-    /// These loads (in use order) take the single store's value.
-    ForwardSingleStore { store: AccessId, loads: Range<u32> },
+    /// These loads (in use order) take the single store's value. The plan
+    /// depends on the answer to `poison_query`, if it asked one.
+    ForwardSingleStore { store: AccessId, loads: Range<u32>, poison_query: Option<PoisonQuery> },
     /// These loads (in use order) take their nearest store above
     /// ([`BatchPlan::sources`]), or undef.
     ForwardInBlock { loads: Range<u32> },
@@ -119,6 +193,20 @@ pub enum Step {
     Finish { candidate: CandidateId, stores: Range<u32>, path: EarlyPath },
     /// The alloca takes the general path as this variable: create its phis.
     CreatePhis(Var),
+}
+
+/// The number of a poison query, in the order the plan asked them: is the
+/// single store's value (not an instruction) guaranteed not to be poison?
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoisonQuery(pub u32);
+
+/// The IR's answer to a poison query at the moment upstream asks it, where it
+/// differs from the plan's; `step` is that query's step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Correction {
+    pub step: usize,
+    pub query: PoisonQuery,
+    pub answer: bool,
 }
 
 /// Which early path promoted an alloca (they treat debug records differently).
@@ -142,6 +230,8 @@ pub struct BatchPlan {
     loads: Vec<AccessId>,
     sources: Vec<Option<AccessId>>,
     stores: Vec<AccessId>,
+    /// The answers to the poison queries, in asking order.
+    poison_answers: Vec<bool>,
     /// The renaming walk's input: each block's remaining loads and stores of
     /// general variables, in order, and their access ids alongside.
     pub renamed: Csr<Block, Access>,
@@ -155,9 +245,8 @@ struct PlanScratch {
     list: Vec<CandidateId>,
     /// What early paths rewrote each load (by access) with so far.
     rewritten: IdVec<AccessId, Option<Replacement>>,
-    /// Accesses by instruction address, built when first needed.
-    by_inst: AddressMap<AccessId>,
-    by_inst_built: bool,
+    /// How many poison queries this planning has asked.
+    queries: u32,
     order: Vec<AccessId>,
     candidate_stores: Vec<AccessId>,
     renamed_pairs: Vec<(Block, Access)>,
@@ -180,8 +269,31 @@ impl BatchPlan {
         &self.stores[r.start as usize..r.end as usize]
     }
 
+    /// The plan's answer to a poison query.
+    pub fn poison_answer(&self, query: PoisonQuery) -> bool {
+        self.poison_answers[query.0 as usize]
+    }
+
     /// Plans the batch `candidates` (all promotable, in entry-block order).
-    pub fn plan(&mut self, view: &mut FunctionView, candidates: &Candidates, accesses: &Accesses) {
+    pub fn plan(&mut self, view: &mut FunctionView, candidates: &Candidates, accesses: &mut Accesses) {
+        self.poison_answers.clear();
+        self.make(view, candidates, accesses);
+    }
+
+    /// Plans the batch again with `correction`'s answer. The queries before
+    /// it keep their answers, so the steps before its step stay the same
+    /// (and may have been applied: planning reads nothing they change).
+    pub fn replan(&mut self, view: &mut FunctionView, candidates: &Candidates, accesses: &mut Accesses, correction: Correction) {
+        self.poison_answers.truncate(correction.query.0 as usize);
+        self.poison_answers.push(correction.answer);
+        self.make(view, candidates, accesses);
+        debug_assert!(
+            matches!(self.steps.get(correction.step), Some(Step::ForwardSingleStore { poison_query: Some(q), .. }) if *q == correction.query),
+            "the corrected query's step keeps its place"
+        );
+    }
+
+    fn make(&mut self, view: &mut FunctionView, candidates: &Candidates, accesses: &mut Accesses) {
         let n = accesses.list.len();
         self.steps.clear();
         self.vars.clear();
@@ -191,7 +303,7 @@ impl BatchPlan {
         self.stores.clear();
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.rewritten.reset(n, None);
-        scratch.by_inst_built = false;
+        scratch.queries = 0;
         scratch.list.clear();
         scratch.list.extend(candidates.list.ids());
 
@@ -205,7 +317,7 @@ impl BatchPlan {
                 continue;
             }
             let var = planner.plan.vars.push(c);
-            for &a in accesses.by_candidate.get(c) {
+            for &a in planner.accesses.by_candidate.get(c) {
                 if planner.s.rewritten[a].is_none() {
                     planner.plan.renamed_as[a] = Some(var);
                 }
@@ -231,9 +343,9 @@ impl BatchPlan {
 
 /// What an early path replaced a load with, as far as later decisions of
 /// the same batch need to know.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Replacement {
-    Value(Value),
+    Value(Stored),
     Undef(Type),
     Poison(Type),
 }
@@ -241,7 +353,7 @@ enum Replacement {
 struct Planner<'a> {
     view: &'a mut FunctionView,
     candidates: &'a Candidates,
-    accesses: &'a Accesses,
+    accesses: &'a mut Accesses,
     plan: &'a mut BatchPlan,
     s: &'a mut PlanScratch,
 }
@@ -291,13 +403,18 @@ impl Planner<'_> {
     /// Upstream's rewriteSingleStoreAlloca. True if every load was rewritten.
     fn forward_single_store(&mut self, c: CandidateId, store: AccessId) -> bool {
         let ty = self.candidates.list[c].allocated_type;
-        let stored = self.resolve(self.accesses.list[store].inst.operand(0));
+        let stored = self.resolve(self.accesses.list[store].value);
         // Only a value defined everywhere may replace a load the store does
-        // not dominate (that load reads uninitialized memory: undef).
-        let needs_domination = stored.is_instruction() || !shim::is_guaranteed_not_to_be_poison(stored);
+        // not dominate (that load reads uninitialized memory: undef). Asked
+        // only once such a load turns up: the answer changes nothing else.
+        let mut needs_domination = match stored {
+            Replacement::Value(Stored::Load(_)) => Some((true, None)),
+            Replacement::Value(Stored::Other(v)) if v.is_instruction() => Some((true, None)),
+            _ => None,
+        };
         let store_block = self.accesses.list[store].block;
 
-        let mut replacement = Replacement::Value(stored);
+        let mut replacement = stored;
         let start = self.plan.loads.len() as u32;
         let mut left = false;
         self.fill_order(c);
@@ -307,18 +424,22 @@ impl Planner<'_> {
             if access.kind == AccessKind::Store || self.s.rewritten[a].is_some() {
                 continue;
             }
-            if needs_domination {
-                let dominated = if access.block == store_block {
-                    a > store
-                } else {
-                    self.view.domtree().dominates(store_block, access.block)
-                };
-                if !dominated {
+            let dominated = if access.block == store_block {
+                a > store
+            } else {
+                self.view.domtree().dominates(store_block, access.block)
+            };
+            if !dominated {
+                let (needed, _) = *needs_domination.get_or_insert_with(|| {
+                    let (answer, query) = self.ask_poison_query(stored);
+                    (!answer, Some(query))
+                });
+                if needed {
                     left = true;
                     continue;
                 }
             }
-            if matches!(replacement, Replacement::Value(v) if v == access.inst) {
+            if replacement == Replacement::Value(Stored::Load(a)) {
                 // The load is its own stored value: only in unreachable code.
                 replacement = Replacement::Poison(ty);
             }
@@ -327,8 +448,28 @@ impl Planner<'_> {
             self.plan.sources.push(Some(store));
         }
         let loads = start..self.plan.loads.len() as u32;
-        self.plan.steps.push(Step::ForwardSingleStore { store, loads });
+        let poison_query = needs_domination.and_then(|(_, query)| query);
+        self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query });
         !left
+    }
+
+    /// isGuaranteedNotToBePoison(`value`) for a value that is not an
+    /// instruction: the answer the last planning got for this query, or the
+    /// IR's now (to be checked when the step is applied).
+    fn ask_poison_query(&mut self, value: Replacement) -> (bool, PoisonQuery) {
+        let query = PoisonQuery(self.s.queries);
+        self.s.queries += 1;
+        let answers = &mut self.plan.poison_answers;
+        if let Some(&answer) = answers.get(query.0 as usize) {
+            return (answer, query);
+        }
+        let answer = shim::is_guaranteed_not_to_be_poison(match value {
+            Replacement::Value(v) => self.accesses.value_of(v),
+            Replacement::Undef(t) => t.undef(),
+            Replacement::Poison(t) => t.poison(),
+        });
+        answers.push(answer);
+        (answer, query)
     }
 
     /// Upstream's promoteSingleBlockAlloca. True if every load was rewritten;
@@ -363,14 +504,10 @@ impl Planner<'_> {
             };
             let replacement = match source {
                 None => Replacement::Undef(ty),
-                Some(s) => {
-                    let v = self.resolve(self.accesses.list[s].inst.operand(0));
-                    if v == access.inst {
-                        Replacement::Poison(ty)
-                    } else {
-                        Replacement::Value(v)
-                    }
-                }
+                Some(s) => match self.resolve(self.accesses.list[s].value) {
+                    Replacement::Value(Stored::Load(l)) if l == a => Replacement::Poison(ty),
+                    resolved => resolved,
+                },
             };
             self.rewrite(a, replacement);
             self.plan.loads.push(a);
@@ -387,32 +524,17 @@ impl Planner<'_> {
         self.s.rewritten[load] = Some(with);
     }
 
-    /// The value `v` stands for once the early rewrites so far are applied.
-    fn resolve(&mut self, mut v: Value) -> Value {
-        loop {
-            // Only a load of a candidate can have been rewritten.
-            if v.opcode_if_instruction() != Some(LLVMOpcode::LLVMLoad)
-                || self.accesses.candidate_of(v.operand(0)).is_none()
-            {
-                return v;
-            }
-            let access = self.access_of(v);
-            match self.s.rewritten[access] {
+    /// What `v` stands for once the early rewrites so far are applied.
+    fn resolve(&self, mut v: Stored) -> Replacement {
+        // Only a load of a candidate can have been rewritten.
+        while let Stored::Load(load) = v {
+            match self.s.rewritten[load] {
                 Some(Replacement::Value(next)) => v = next,
-                Some(Replacement::Undef(t)) => return t.undef(),
-                Some(Replacement::Poison(t)) => return t.poison(),
-                None => return v,
+                Some(other) => return other,
+                None => break,
             }
         }
-    }
-
-    /// The access id of a load or store of a candidate.
-    fn access_of(&mut self, inst: Value) -> AccessId {
-        if !self.s.by_inst_built {
-            self.s.by_inst.rebuild(self.accesses.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
-            self.s.by_inst_built = true;
-        }
-        self.s.by_inst.get(inst.0 as usize).expect("every load and store of a candidate was scanned")
+        Replacement::Value(v)
     }
 
     /// Puts the candidate's accesses, in use-list order, in `s.order`.
@@ -429,7 +551,7 @@ impl Planner<'_> {
             self.s.order.extend(in_program_order);
         } else {
             for k in 0..in_use_order.len() {
-                let a = self.access_of(self.candidates.accesses_in_use_order(c)[k]);
+                let a = self.accesses.access_of(self.candidates.accesses_in_use_order(c)[k]);
                 self.s.order.push(a);
             }
         }

@@ -68,6 +68,11 @@ impl<I: EntityId, T> IdVec<I, T> {
         self.items.is_empty()
     }
 
+    /// The id the next [`Self::push`] returns.
+    pub fn next_id(&self) -> I {
+        I::new(self.items.len())
+    }
+
     /// Appends `value` and returns its id.
     pub fn push(&mut self, value: T) -> I {
         let id = I::new(self.items.len());
