@@ -190,13 +190,17 @@ fn random_function<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, rng: &mut Rn
         } else if b > 0 && !preds[b].is_empty() && g.rng.chance(30) {
             g.existing_phi(&preds[b], &blocks);
         }
+        // Now and then a long entry block: LLVM's poison scan for an
+        // argument reads at most 32 instructions from its top, and upstream
+        // runs it after earlier allocas' loads and stores there are gone.
+        let long_entry = b == 0 && g.rng.chance(10);
         if b == 0 {
-            let count = 1 + g.rng.below(6);
+            let count = if long_entry { 8 + g.rng.below(20) } else { 1 + g.rng.below(6) };
             for s in 0..count {
                 g.alloca(s);
             }
         }
-        let ops = g.rng.below(11);
+        let ops = if long_entry { g.rng.below(40) } else { g.rng.below(11) };
         for _ in 0..ops {
             g.random_op();
         }
@@ -254,6 +258,15 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
     }
 
     fn random_op(&mut self) {
+        if self.rng.chance(4) {
+            // A division by a value: undefined behavior if it is poison,
+            // which LLVM's poison queries look for.
+            let divisor = self.value_of(self.ctx.i32_type().into()).into_int_value();
+            let seven = self.ctx.i32_type().const_int(7, false);
+            let q = self.builder.build_int_unsigned_div(seven, divisor, "q").expect("udiv");
+            self.available.push(q.into());
+            return;
+        }
         let s = self.rng.below(self.slots.len().max(1));
         let Some(&(slot, ty)) = self.slots.get(s) else { return };
         match self.rng.below(100) {
@@ -385,6 +398,10 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
     fn terminate(&mut self, exit: &Exit, blocks: &[BasicBlock<'ctx>]) {
         let i32t = self.ctx.i32_type();
         let cond = |g: &mut Self| -> inkwell::values::IntValue<'ctx> {
+            if g.rng.chance(25) {
+                // Often a loaded flag, which an early path may replace.
+                return g.value_of(g.ctx.bool_type().into()).into_int_value();
+            }
             g.function.get_nth_param(g.rng.below(2) as u32).expect("i1 parameter").into_int_value()
         };
         match exit {
