@@ -37,3 +37,34 @@ fn a_changed_module_is_actually_changed() {
     assert_eq!(upstream, ours);
     assert!(!ours.contains("alloca"), "{ours}");
 }
+
+#[test]
+fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
+    // Upstream simplifies its new phis in the iteration order of a
+    // DenseMap<(block number, alloca number), PHINode *>; the simplifier
+    // reproduces it without the map. Compare with a real DenseMap, across
+    // its growth steps (64, 128, ... buckets), keys as phi placement makes
+    // them: by variable, then by block, each pair once.
+    let mut rng = common::Rng::new(0x5eed);
+    let (mut buckets, mut order) = (Vec::new(), Vec::new());
+    for case in 0..300 {
+        let vars = 1 + rng.below(if case % 10 == 0 { 400 } else { 20 });
+        let blocks = 1 + rng.below(if case % 7 == 0 { 5000 } else { 60 });
+        let mut keys = Vec::new();
+        for v in 0..vars as u32 {
+            for b in 0..blocks as u32 {
+                if rng.chance(30) {
+                    keys.push((b, v));
+                }
+            }
+        }
+        if case % 3 == 0 {
+            // Right at a growth step (3/4 of 64, 128, 256 buckets) or next to it.
+            let steps = [47, 48, 49, 95, 96, 97, 191, 192, 193];
+            keys.truncate(steps[rng.below(steps.len())]);
+        }
+        m2r::ssa::simplify::bucket_order(keys.iter().copied(), &mut buckets, &mut order);
+        let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
+        assert_eq!(ours, m2r::llvm::shim::densemap_order(&keys), "case {case}: {} keys", keys.len());
+    }
+}

@@ -29,6 +29,17 @@ extern "C" {
     fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
     fn m2r_has_subprogram(f: LLVMValueRef) -> bool;
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
+    fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
+}
+
+/// For tests: the order in which LLVM's `DenseMap<std::pair<unsigned,
+/// unsigned>, unsigned>` iterates `keys` (distinct) inserted in order, as
+/// indices into `keys`.
+pub fn densemap_order(keys: &[(u32, u32)]) -> Vec<u32> {
+    let flat: Vec<u32> = keys.iter().flat_map(|&(a, b)| [a, b]).collect();
+    let mut out = vec![0; keys.len()];
+    unsafe { m2r_densemap_order(flat.as_ptr(), keys.len(), out.as_mut_ptr()) };
+    out
 }
 
 /// The address LLVM calls to register our passes with a `PassBuilder`.

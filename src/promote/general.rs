@@ -220,7 +220,7 @@ pub fn rename_and_clean_up(b: &mut RenameBuffers, batch: Batch<'_>, phis: &IdVec
 fn simplify(b: &mut RenameBuffers, view: &FunctionView, dt: &DomTree, placement: &PhiPlacement, phis: &IdVec<PhiId, Value>) {
     let block = &placement.block_of;
     let replacements = b.simplifier.run(
-        PhiSet { block, entries: &b.entries },
+        PhiSet { block, var: &placement.var_of, entries: &b.entries },
         |v, phi_block| value_dominates_phi(view, dt, v, phi_block),
         |p, q| block[p] != block[q] && dt.dominates(block[p], block[q]),
     );

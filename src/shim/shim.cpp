@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "llvm-c/Core.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
@@ -252,6 +253,19 @@ void m2r_drop_droppable_use(LLVMUseRef U) { Value::dropDroppableUse(*unwrap(U));
 /// asks it.
 bool m2r_is_guaranteed_not_to_be_poison(LLVMValueRef V) {
   return isGuaranteedNotToBePoison(unwrap(V));
+}
+
+/// For tests: inserts the keys (Keys[2i], Keys[2i+1]) into an
+/// llvm::DenseMap<std::pair<unsigned, unsigned>, unsigned> in order, the
+/// value being i, and writes the values in the map's iteration order: what
+/// the phi simplifier's bucket order must reproduce.
+void m2r_densemap_order(const uint32_t *Keys, size_t N, uint32_t *Out) {
+  DenseMap<std::pair<unsigned, unsigned>, unsigned> Map;
+  for (size_t I = 0; I != N; ++I)
+    Map[std::make_pair(Keys[2 * I], Keys[2 * I + 1])] = I;
+  size_t K = 0;
+  for (auto &Entry : Map)
+    Out[K++] = Entry.second;
 }
 
 /// Instruction::applyMergedLocation(Phi's location, Loc).

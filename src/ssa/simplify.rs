@@ -9,16 +9,16 @@
 //! becomes `undef` if some entry was undef, else `poison`.
 //!
 //! Replacing a phi rewrites the entries of the phis that used it, which can
-//! make them simplifiable in turn, hence the fixpoint. Upstream iterates its
-//! phis in hash-map order; the result does not depend on the order because
-//! replacements only ever turn entries into values that dominate at least as
-//! much (a phi replaced by `V` was dominated by `V`, or merged nothing but `V`
-//! so `V` dominates it anyway), so a phi simplifiable in one order stays
-//! simplifiable in any other.
+//! make them simplifiable in turn, hence the fixpoint. The order matters:
+//! with `p = [poison, poison]` and `q = [p, undef]` (p dominating q), taking
+//! `q` first makes it `p` and then both `poison`, taking `p` first makes `q`
+//! merge poison and undef, so `undef`. Upstream visits its phis in the
+//! bucket order of its `DenseMap<(block number, alloca number), PHINode *>`,
+//! and so does this ([`bucket_order`]).
 
 use super::cfg::Block;
-use super::entity::{Csr, IdVec};
-use super::PhiId;
+use super::entity::{Csr, EntityId, IdVec};
+use super::{PhiId, Var};
 
 /// A phi entry's value as the simplifier needs to see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -31,10 +31,12 @@ pub enum Val<T> {
     Other(T),
 }
 
-/// The phis of one batch: their blocks and the values among their entries
-/// (repeats allowed, order irrelevant), in creation order.
+/// The phis of one batch: their blocks, variables and the values among their
+/// entries (repeats allowed, order irrelevant), in creation order (by
+/// variable, then by block).
 pub struct PhiSet<'a, T> {
     pub block: &'a IdVec<PhiId, Block>,
+    pub var: &'a IdVec<PhiId, Var>,
     pub entries: &'a Csr<PhiId, Val<T>>,
 }
 
@@ -55,12 +57,14 @@ pub fn simplify_phis<T: Copy + Eq>(
 /// [`simplify_phis`] with buffers kept from one batch to the next.
 pub struct Simplifier<T> {
     replaced: IdVec<PhiId, Option<Val<T>>>,
-    order: Vec<(PhiId, Val<T>)>,
+    replacements: Vec<(PhiId, Val<T>)>,
+    buckets: Vec<u32>,
+    visit: Vec<PhiId>,
 }
 
 impl<T> Default for Simplifier<T> {
     fn default() -> Self {
-        Simplifier { replaced: IdVec::new(), order: Vec::new() }
+        Simplifier { replaced: IdVec::new(), replacements: Vec::new(), buckets: Vec::new(), visit: Vec::new() }
     }
 }
 
@@ -73,11 +77,13 @@ impl<T: Copy + Eq> Simplifier<T> {
         mut phi_dominates: impl FnMut(PhiId, PhiId) -> bool,
     ) -> &[(PhiId, Val<T>)] {
         self.replaced.reset(phis.block.len(), None);
-        self.order.clear();
+        self.replacements.clear();
+        let keys = phis.block.values().zip(phis.var.values()).map(|(b, v)| (b.0, v.0));
+        bucket_order(keys, &mut self.buckets, &mut self.visit);
         let mut changed = true;
         while changed {
             changed = false;
-            for phi in phis.block.ids() {
+            for &phi in &self.visit {
                 if self.replaced[phi].is_some() {
                     continue;
                 }
@@ -90,12 +96,52 @@ impl<T: Copy + Eq> Simplifier<T> {
                     continue;
                 };
                 self.replaced[phi] = Some(value);
-                self.order.push((phi, value));
+                self.replacements.push((phi, value));
                 changed = true;
             }
         }
-        &self.order
+        &self.replacements
     }
+}
+
+/// The order in which LLVM 19's `DenseMap<std::pair<unsigned, unsigned>, T>`
+/// iterates the keys `keys`, inserted in that order into an empty map (key
+/// `i` is phi `i`): bucket order. Like the map, hashes a key as splitmix64's
+/// mixer of `(37 * first) << 32 | 37 * second`, probes quadratically, starts
+/// with 64 buckets and doubles them (reinserting in bucket order) when an
+/// insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
+/// iterating do not change the order.
+pub fn bucket_order(keys: impl Iterator<Item = (u32, u32)>, buckets: &mut Vec<u32>, order: &mut Vec<PhiId>) {
+    const EMPTY: u32 = u32::MAX;
+    fn hash((first, second): (u32, u32)) -> u32 {
+        let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
+        x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x ^= x >> 31;
+        x as u32
+    }
+    fn insert(buckets: &mut [u32], hash: u32, entry: u32) {
+        let mask = buckets.len() as u32 - 1;
+        let (mut bucket, mut step) = (hash & mask, 1);
+        while buckets[bucket as usize] != EMPTY {
+            bucket = (bucket + step) & mask;
+            step += 1;
+        }
+        buckets[bucket as usize] = entry;
+    }
+    let keys: Vec<(u32, u32)> = keys.collect();
+    buckets.clear();
+    for (i, &key) in keys.iter().enumerate() {
+        if (i + 1) * 4 >= buckets.len() * 3 {
+            let grown = vec![EMPTY; (buckets.len() * 2).max(64)];
+            let old = std::mem::replace(buckets, grown);
+            for &e in old.iter().filter(|&&e| e != EMPTY) {
+                insert(buckets, hash(keys[e as usize]), e);
+            }
+        }
+        insert(buckets, hash(key), i as u32);
+    }
+    order.clear();
+    order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
 }
 
 /// What one pass over a phi's entries found.
@@ -156,12 +202,19 @@ mod tests {
     use super::*;
     use crate::ssa::entity::EntityId;
 
-    fn set(entries: Vec<(u32, Vec<Val<u8>>)>) -> (IdVec<PhiId, Block>, Csr<PhiId, Val<u8>>) {
-        (IdVec::from_vec(entries.iter().map(|(b, _)| Block(*b)).collect()), Csr::from_lists(entries.into_iter().map(|(_, e)| e)))
+    type Set = (IdVec<PhiId, Block>, IdVec<PhiId, Var>, Csr<PhiId, Val<u8>>);
+
+    /// Phis of one variable: (block, entries) each.
+    fn set(entries: Vec<(u32, Vec<Val<u8>>)>) -> Set {
+        (
+            IdVec::from_vec(entries.iter().map(|(b, _)| Block(*b)).collect()),
+            IdVec::filled(entries.len(), Var(0)),
+            Csr::from_lists(entries.into_iter().map(|(_, e)| e)),
+        )
     }
 
-    fn run(set: &(IdVec<PhiId, Block>, Csr<PhiId, Val<u8>>), other: bool, phi: bool) -> Vec<(PhiId, Val<u8>)> {
-        simplify_phis(PhiSet { block: &set.0, entries: &set.1 }, |_, _| other, |_, _| phi)
+    fn run(set: &Set, other: bool, phi: bool) -> Vec<(PhiId, Val<u8>)> {
+        simplify_phis(PhiSet { block: &set.0, var: &set.1, entries: &set.2 }, |_, _| other, |_, _| phi)
     }
 
     #[test]
