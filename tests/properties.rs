@@ -226,7 +226,7 @@ fn upstream_placement(cfg: &Cfg, accesses: &Csr<Block, Access>, num_vars: usize)
                         pq.push((level, s.index()));
                     }
                 }
-                for &c in dt.children(Block(node as u32)) {
+                for c in dt.children(Block(node as u32)) {
                     if visited_worklist.insert(c.index()) {
                         worklist.push(c.index());
                     }

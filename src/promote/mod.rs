@@ -83,7 +83,11 @@ impl Workspace {
         };
         let mut changed = false;
         loop {
-            self.candidates.find_again(entry);
+            if changed {
+                self.candidates.find_after_batch();
+            } else {
+                self.candidates.find_again(entry);
+            }
             if self.candidates.is_empty() {
                 break;
             }

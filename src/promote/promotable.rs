@@ -43,6 +43,10 @@ pub struct Candidates {
     /// Every candidate's loads and stores in use-list order (the order
     /// upstream meets them when it walks the alloca's users), back to back.
     uses: Vec<Value>,
+    /// The entry block's allocas found not promotable, in order: after a
+    /// batch they are all the allocas the entry block has left.
+    rejected: Vec<Value>,
+    scratch: Vec<Value>,
 }
 
 impl Candidates {
@@ -58,16 +62,42 @@ impl Candidates {
     pub fn find_again(&mut self, entry_block: BasicBlock) {
         self.list.clear();
         self.uses.clear();
+        self.rejected.clear();
         let terminator = entry_block.terminator();
         for inst in entry_block.instructions() {
             if Some(inst) == terminator {
                 break;
             }
             if inst.opcode() == LLVMOpcode::LLVMAlloca {
-                if let Some(c) = analyze(inst, &mut self.uses) {
-                    self.list.push(c);
-                }
+                self.consider(inst);
             }
+        }
+    }
+
+    /// The promotable allocas after the batch found last was promoted:
+    /// promoting erases allocas and adds none, so the entry block's allocas
+    /// are the ones rejected before, in the same order, and some may have
+    /// become promotable (an alloca stored into a promoted one, say). Looks
+    /// at those only, not at the whole entry block.
+    pub fn find_after_batch(&mut self) {
+        self.list.clear();
+        self.uses.clear();
+        let mut previous = std::mem::take(&mut self.scratch);
+        std::mem::swap(&mut previous, &mut self.rejected);
+        self.rejected.clear();
+        for &alloca in &previous {
+            self.consider(alloca);
+        }
+        self.scratch = previous;
+    }
+
+    /// Adds `alloca` to the candidates if it is promotable, else to the rejected.
+    fn consider(&mut self, alloca: Value) {
+        match analyze(alloca, &mut self.uses) {
+            Some(c) => {
+                self.list.push(c);
+            }
+            None => self.rejected.push(alloca),
         }
     }
 

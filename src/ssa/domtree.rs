@@ -13,17 +13,20 @@
 //!    at most `sdom(w)`; that vertex is `idom(w)`.
 //!
 //! Both passes are loops over explicit arrays (no recursion: a 100,000-block
-//! chain must not overflow the stack). The tree is then numbered by a DFS of
-//! its own so that "a dominates b" is an interval test on preorder numbers
+//! chain must not overflow the stack). The tree is then numbered in preorder
+//! so that "a dominates b" is an interval test on preorder numbers
 //! (Cranelift's `dom_pre_number` / `dom_pre_max`), and each node gets its
-//! depth (`level`), which the iterated dominance frontier orders by.
+//! depth (`level`), which the iterated dominance frontier orders by. The
+//! numbering needs no traversal: an immediate dominator comes before its
+//! children in CFG preorder, so one backward sweep adds up subtree sizes and
+//! one forward sweep hands each child the next free range of its parent's.
 //!
 //! **Unreachable blocks** have no dominator-tree node. Following LLVM, every
 //! block dominates an unreachable block, and an unreachable block dominates
 //! no reachable one.
 
 use super::cfg::{Block, Cfg};
-use super::entity::{Csr, IdVec};
+use super::entity::IdVec;
 
 const NONE: u32 = u32::MAX;
 
@@ -31,17 +34,15 @@ const NONE: u32 = u32::MAX;
 /// buffers, so one tree serves every function of a module.
 #[derive(Clone, Debug, Default)]
 pub struct DomTree {
-    /// Immediate dominator; `None` for the entry and for unreachable blocks.
-    idom: IdVec<Block, Option<Block>>,
-    reachable: IdVec<Block, bool>,
-    /// Preorder number in the dominator tree, and the largest one in the
-    /// block's subtree: `a` dominates `b` iff `pre[a] <= pre[b] <= max[a]`.
+    /// Immediate dominator; `NONE` for the entry and for unreachable blocks.
+    idom: IdVec<Block, u32>,
+    /// Preorder number in the dominator tree (`NONE`: unreachable), and the
+    /// largest one in the block's subtree: `a` dominates `b` iff
+    /// `pre[a] <= pre[b] <= max[a]`. Children come in CFG-preorder order.
     dom_pre: IdVec<Block, u32>,
     dom_max: IdVec<Block, u32>,
     /// Depth in the dominator tree; the entry is at level 0.
     level: IdVec<Block, u32>,
-    /// Dominator-tree children, in CFG-preorder order of the child.
-    children: Csr<Block, Block>,
     /// Reachable blocks in dominator-tree preorder: every block comes after
     /// its immediate dominator.
     dom_preorder: Vec<Block>,
@@ -61,8 +62,7 @@ struct Scratch {
     label: Vec<u32>,
     idom: Vec<u32>,
     path: Vec<u32>,
-    stack: Vec<(Block, usize)>,
-    child_pairs: Vec<(Block, Block)>,
+    stack: Vec<(Block, u32)>,
 }
 
 impl DomTree {
@@ -80,45 +80,42 @@ impl DomTree {
         depth_first_preorder(cfg, sc);
         semi_nca(cfg, sc);
 
-        self.idom.reset(n, None);
-        self.reachable.reset(n, false);
-        sc.child_pairs.clear();
-        for (i, &b) in sc.order.iter().enumerate() {
-            self.reachable[b] = true;
-            if i > 0 {
-                let d = sc.order[sc.idom[i] as usize];
-                self.idom[b] = Some(d);
-                sc.child_pairs.push((d, b));
-            }
+        // Number the tree, over CFG preorder numbers `i` (idom(i) < i).
+        // Subtree sizes, bottom-up (in `label`, free now).
+        let reached = sc.order.len();
+        let size = &mut sc.label;
+        size.clear();
+        size.resize(reached, 1);
+        for i in (1..reached).rev() {
+            size[sc.idom[i] as usize] += size[i];
         }
-        self.children.fill_from_pairs(n, &sc.child_pairs);
-
-        // Number the tree: an explicit-stack DFS from the entry.
+        // Each vertex's number, and the next free number of its subtree
+        // (in `ancestor`, free now), top-down.
+        let next = &mut sc.ancestor;
+        next.clear();
+        next.resize(reached, 0);
+        self.idom.reset(n, NONE);
         self.dom_pre.reset(n, NONE);
         self.dom_max.reset(n, NONE);
         self.level.reset(n, NONE);
         self.dom_preorder.clear();
-        if n > 0 {
-            let entry = cfg.entry();
-            let stack = &mut sc.stack;
-            stack.clear();
-            stack.push((entry, 0));
-            self.dom_pre[entry] = 0;
-            self.level[entry] = 0;
-            self.dom_preorder.push(entry);
-            while let Some(top) = stack.last_mut() {
-                let (b, next) = *top;
-                if let Some(&c) = self.children.get(b).get(next) {
-                    top.1 += 1;
-                    self.dom_pre[c] = self.dom_preorder.len() as u32;
-                    self.level[c] = self.level[b] + 1;
-                    self.dom_preorder.push(c);
-                    stack.push((c, 0));
-                } else {
-                    self.dom_max[b] = self.dom_preorder.len() as u32 - 1;
-                    stack.pop();
-                }
-            }
+        self.dom_preorder.resize(reached, Block(NONE));
+        for (i, &b) in sc.order.iter().enumerate() {
+            let (number, level) = if i == 0 {
+                (0, 0)
+            } else {
+                let d = sc.idom[i] as usize;
+                let number = next[d];
+                next[d] += size[i];
+                let dominator = sc.order[d];
+                self.idom[b] = dominator.0;
+                (number, self.level[dominator] + 1)
+            };
+            next[i] = number + 1;
+            self.dom_pre[b] = number;
+            self.dom_max[b] = number + size[i] - 1;
+            self.level[b] = level;
+            self.dom_preorder[number as usize] = b;
         }
     }
 
@@ -128,13 +125,14 @@ impl DomTree {
 
     #[inline]
     pub fn is_reachable(&self, b: Block) -> bool {
-        self.reachable[b]
+        self.dom_pre[b] != NONE
     }
 
     /// The immediate dominator; `None` for the entry and unreachable blocks.
     #[inline]
     pub fn idom(&self, b: Block) -> Option<Block> {
-        self.idom[b]
+        let d = self.idom[b];
+        (d != NONE).then_some(Block(d))
     }
 
     /// Depth in the tree (entry 0). Meaningless for unreachable blocks.
@@ -144,10 +142,19 @@ impl DomTree {
         self.level[b]
     }
 
-    /// Dominator-tree children of a reachable block.
+    /// Dominator-tree children of a reachable block, in CFG preorder: in
+    /// the tree's preorder each child follows its elder sibling's subtree.
     #[inline]
-    pub fn children(&self, b: Block) -> &[Block] {
-        self.children.get(b)
+    pub fn children(&self, b: Block) -> impl Iterator<Item = Block> + '_ {
+        let mut next = self.dom_pre[b] + 1;
+        let end = self.dom_max[b];
+        std::iter::from_fn(move || {
+            (next <= end).then(|| {
+                let c = self.dom_preorder[next as usize];
+                next = self.dom_max[c] + 1;
+                c
+            })
+        })
     }
 
     /// Reachable blocks, each after its immediate dominator.
@@ -159,13 +166,11 @@ impl DomTree {
     /// an unreachable block; an unreachable block dominates nothing else.
     #[inline]
     pub fn dominates(&self, a: Block, b: Block) -> bool {
-        if a == b || !self.reachable[b] {
+        let (pa, pb) = (self.dom_pre[a], self.dom_pre[b]);
+        if a == b || pb == NONE {
             return true;
         }
-        if !self.reachable[a] {
-            return false;
-        }
-        let (pa, pb) = (self.dom_pre[a], self.dom_pre[b]);
+        // An unreachable `a` has number NONE, above every reachable one.
         pa <= pb && pb <= self.dom_max[a]
     }
 }
@@ -178,6 +183,9 @@ fn depth_first_preorder(cfg: &Cfg, sc: &mut Scratch) {
     sc.pre_of.reset(n, NONE);
     sc.order.clear();
     sc.parent.clear();
+    sc.order.reserve(n);
+    sc.parent.reserve(n);
+    sc.stack.reserve(n);
     if n == 0 {
         return;
     }
@@ -190,7 +198,7 @@ fn depth_first_preorder(cfg: &Cfg, sc: &mut Scratch) {
     stack.push((entry, 0));
     while let Some(top) = stack.last_mut() {
         let (b, next) = *top;
-        match cfg.succs(b).get(next) {
+        match cfg.succs(b).get(next as usize) {
             Some(&s) => {
                 top.1 += 1;
                 if sc.pre_of[s] == NONE {

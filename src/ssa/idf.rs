@@ -205,7 +205,7 @@ impl SreedharGao {
         // Children after parents in preorder, so a reverse sweep is bottom-up.
         for &b in dt.preorder().iter().rev() {
             let own = cfg.succs(b).iter().map(|&s| dt.level(s)).min().unwrap_or(u32::MAX);
-            let below = dt.children(b).iter().map(|&c| min_level[c]).min().unwrap_or(u32::MAX);
+            let below = dt.children(b).map(|c| min_level[c]).min().unwrap_or(u32::MAX);
             min_level[b] = own.min(below);
         }
     }
@@ -251,7 +251,7 @@ impl SreedharGao {
                         }
                     }
                 }
-                for &c in dt.children(x) {
+                for c in dt.children(x) {
                     if self.subtree_min_succ_level[c] <= root_level && self.walked.insert(c) {
                         self.walk.push(c);
                     }

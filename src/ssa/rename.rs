@@ -66,7 +66,9 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
     }
     scratch.visited.reset(n, false);
     scratch.edge_count.reset(n, 0);
-    let mut stack: Vec<Pending<R::Checkpoint>> = Vec::new();
+    // Sized for the worst case up front: growing it by doubling copies it
+    // over and over on a long chain (and unused capacity is never touched).
+    let mut stack: Vec<Pending<R::Checkpoint>> = Vec::with_capacity(n);
 
     let mut block = cfg.entry();
     let mut arrival: Option<(Block, u32)> = None; // (pred, edges)
