@@ -63,7 +63,7 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
             let steps = [47, 48, 49, 95, 96, 97, 191, 192, 193];
             keys.truncate(steps[rng.below(steps.len())]);
         }
-        m2r::ssa::simplify::bucket_order(keys.iter().copied(), &mut buckets, &mut order);
+        m2r::ssa::simplify::bucket_order(&keys, &mut buckets, &mut order);
         let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
         assert_eq!(ours, m2r::llvm::shim::densemap_order(&keys), "case {case}: {} keys", keys.len());
     }

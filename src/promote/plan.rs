@@ -76,7 +76,7 @@ pub struct Accesses {
     /// stores of a load the scan had not reached yet.
     lookup: AddressMap<CandidateId>,
     pairs: Vec<(CandidateId, AccessId)>,
-    forward_stores: Vec<AccessId>,
+    forward_stores: Vec<(AccessId, Value)>,
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
     by_inst_built: bool,
@@ -131,8 +131,8 @@ impl Accesses {
         match self.list.iter().next_back() {
             Some((previous, a)) if a.inst == value => Stored::Load(previous),
             _ => {
-                self.forward_stores.push(id);
-                Stored::Other(value)
+                self.forward_stores.push((id, value));
+                Stored::Other(value) // until `end`
             }
         }
     }
@@ -146,8 +146,7 @@ impl Accesses {
     pub fn end(&mut self, candidates: &Candidates) {
         debug_assert_eq!(self.list.len(), candidates.total_accesses(), "the scan finds what the use lists have");
         for k in 0..self.forward_stores.len() {
-            let store = self.forward_stores[k];
-            let Stored::Other(load) = self.list[store].value else { unreachable!("set aside as Other") };
+            let (store, load) = self.forward_stores[k];
             self.list[store].value = Stored::Load(self.access_of(load));
         }
         self.pairs.clear();
@@ -405,14 +404,16 @@ impl Planner<'_> {
         let ty = self.candidates.list[c].allocated_type;
         let stored = self.resolve(self.accesses.list[store].value);
         // Only a value defined everywhere may replace a load the store does
-        // not dominate (that load reads uninitialized memory: undef). Asked
-        // only once such a load turns up: the answer changes nothing else.
-        let mut needs_domination = match stored {
-            Replacement::Value(Stored::Load(_)) => Some((true, None)),
-            Replacement::Value(Stored::Other(v)) if v.is_instruction() => Some((true, None)),
-            _ => None,
+        // not dominate (that load reads uninitialized memory: undef). For a
+        // value that is not an instruction LLVM decides; it is asked once
+        // such a load turns up, since the answer changes nothing else.
+        let is_instruction = match stored {
+            Replacement::Value(Stored::Load(_)) => true,
+            Replacement::Value(Stored::Other(v)) => v.is_instruction(),
+            Replacement::Undef(_) | Replacement::Poison(_) => false,
         };
-        let store_block = self.accesses.list[store].block;
+        let mut needs_domination = is_instruction.then_some(true);
+        let mut poison_query = None;
 
         let mut replacement = stored;
         let start = self.plan.loads.len() as u32;
@@ -424,15 +425,11 @@ impl Planner<'_> {
             if access.kind == AccessKind::Store || self.s.rewritten[a].is_some() {
                 continue;
             }
-            let dominated = if access.block == store_block {
-                a > store
-            } else {
-                self.view.domtree().dominates(store_block, access.block)
-            };
-            if !dominated {
-                let (needed, _) = *needs_domination.get_or_insert_with(|| {
+            if needs_domination != Some(false) && !self.store_dominates(store, a) {
+                let needed = *needs_domination.get_or_insert_with(|| {
                     let (answer, query) = self.ask_poison_query(stored);
-                    (!answer, Some(query))
+                    poison_query = Some(query);
+                    !answer
                 });
                 if needed {
                     left = true;
@@ -448,9 +445,18 @@ impl Planner<'_> {
             self.plan.sources.push(Some(store));
         }
         let loads = start..self.plan.loads.len() as u32;
-        let poison_query = needs_domination.and_then(|(_, query)| query);
         self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query });
         !left
+    }
+
+    /// Whether the store comes before the load on every path to it.
+    fn store_dominates(&mut self, store: AccessId, load: AccessId) -> bool {
+        let (store_block, load_block) = (self.accesses.list[store].block, self.accesses.list[load].block);
+        if store_block == load_block {
+            store < load // access ids are in program order
+        } else {
+            self.view.domtree().dominates(store_block, load_block)
+        }
     }
 
     /// isGuaranteedNotToBePoison(`value`) for a value that is not an

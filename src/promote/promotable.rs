@@ -82,13 +82,13 @@ impl Candidates {
     pub fn find_after_batch(&mut self) {
         self.list.clear();
         self.uses.clear();
-        let mut previous = std::mem::take(&mut self.scratch);
-        std::mem::swap(&mut previous, &mut self.rejected);
-        self.rejected.clear();
+        // Both buffers are kept: `scratch` becomes the new rejected list.
+        let previous = std::mem::replace(&mut self.rejected, std::mem::take(&mut self.scratch));
         for &alloca in &previous {
             self.consider(alloca);
         }
         self.scratch = previous;
+        self.scratch.clear();
     }
 
     /// Adds `alloca` to the candidates if it is promotable, else to the rejected.

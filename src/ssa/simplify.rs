@@ -58,13 +58,20 @@ pub fn simplify_phis<T: Copy + Eq>(
 pub struct Simplifier<T> {
     replaced: IdVec<PhiId, Option<Val<T>>>,
     replacements: Vec<(PhiId, Val<T>)>,
+    keys: Vec<(u32, u32)>,
     buckets: Vec<u32>,
     visit: Vec<PhiId>,
 }
 
 impl<T> Default for Simplifier<T> {
     fn default() -> Self {
-        Simplifier { replaced: IdVec::new(), replacements: Vec::new(), buckets: Vec::new(), visit: Vec::new() }
+        Simplifier {
+            replaced: IdVec::new(),
+            replacements: Vec::new(),
+            keys: Vec::new(),
+            buckets: Vec::new(),
+            visit: Vec::new(),
+        }
     }
 }
 
@@ -78,8 +85,9 @@ impl<T: Copy + Eq> Simplifier<T> {
     ) -> &[(PhiId, Val<T>)] {
         self.replaced.reset(phis.block.len(), None);
         self.replacements.clear();
-        let keys = phis.block.values().zip(phis.var.values()).map(|(b, v)| (b.0, v.0));
-        bucket_order(keys, &mut self.buckets, &mut self.visit);
+        self.keys.clear();
+        self.keys.extend(phis.block.values().zip(phis.var.values()).map(|(b, v)| (b.0, v.0)));
+        bucket_order(&self.keys, &mut self.buckets, &mut self.visit);
         let mut changed = true;
         while changed {
             changed = false;
@@ -111,7 +119,7 @@ impl<T: Copy + Eq> Simplifier<T> {
 /// with 64 buckets and doubles them (reinserting in bucket order) when an
 /// insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
 /// iterating do not change the order.
-pub fn bucket_order(keys: impl Iterator<Item = (u32, u32)>, buckets: &mut Vec<u32>, order: &mut Vec<PhiId>) {
+pub fn bucket_order(keys: &[(u32, u32)], buckets: &mut Vec<u32>, order: &mut Vec<PhiId>) {
     const EMPTY: u32 = u32::MAX;
     fn hash((first, second): (u32, u32)) -> u32 {
         let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
@@ -128,7 +136,6 @@ pub fn bucket_order(keys: impl Iterator<Item = (u32, u32)>, buckets: &mut Vec<u3
         }
         buckets[bucket as usize] = entry;
     }
-    let keys: Vec<(u32, u32)> = keys.collect();
     buckets.clear();
     for (i, &key) in keys.iter().enumerate() {
         if (i + 1) * 4 >= buckets.len() * 3 {
