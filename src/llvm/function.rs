@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::ir::{successors, AddressMap, BasicBlock, Value};
+use super::ir::{successors, BasicBlock, Value};
 use super::shim::Host;
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
@@ -42,10 +42,15 @@ impl fmt::Display for ReadError {
 pub struct FunctionView {
     function: Option<Value>,
     blocks: IdVec<Block, BasicBlock>,
-    ids: AddressMap<Block>,
+    /// The blocks by address, for the few lookups of a block's id. A sorted
+    /// array rather than a hash table: it is a third of a table's size, and
+    /// the lookups that matter most, the successors read before their target
+    /// was numbered, are merged against it in one sweep instead of one
+    /// probe each into a table larger than the cache.
+    ids: Vec<(usize, Block)>,
     /// Successor slots whose target was looked up after all blocks were
-    /// numbered: (slot, target, source block's position).
-    deferred: Vec<(usize, BasicBlock, usize)>,
+    /// numbered: (target's address, slot, source block's position).
+    deferred: Vec<(usize, u32, u32)>,
     pub cfg: Cfg,
     domtree: DomTree,
     domtree_valid: bool,
@@ -90,17 +95,30 @@ impl FunctionView {
                     None
                 };
                 self.cfg.push_succ(known.unwrap_or_else(|| {
-                    self.deferred.push((self.cfg.pushed_succs(), s, i));
+                    self.deferred.push((s.0 as usize, self.cfg.pushed_succs() as u32, i as u32));
                     id
                 }));
             }
             self.cfg.end_block();
             current = next;
         }
-        self.ids.rebuild(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
-        for &(slot, s, block) in &self.deferred {
-            let id = self.ids.get(s.0 as usize).ok_or(ReadError::ForeignSuccessor { block })?;
-            self.cfg.patch_succ(slot, id);
+        self.ids.clear();
+        self.ids.extend(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
+        // In place: a stable sort would allocate a buffer the size of the input.
+        self.ids.sort_unstable_by_key(|&(address, _)| address);
+        self.deferred.sort_unstable_by_key(|&(address, _, _)| address);
+        let mut foreign = None;
+        let mut ids = self.ids.iter().peekable();
+        for &(address, slot, block) in &self.deferred {
+            while ids.next_if(|&&(a, _)| a < address).is_some() {}
+            match ids.peek() {
+                Some(&&(a, id)) if a == address => self.cfg.patch_succ(slot as usize, id),
+                // Reported for the first such block in the function.
+                _ => foreign = Some(foreign.map_or(block, |f: u32| f.min(block))),
+            }
+        }
+        if let Some(block) = foreign {
+            return Err(ReadError::ForeignSuccessor { block: block as usize });
         }
         self.cfg.finish();
         Ok(())
@@ -118,7 +136,8 @@ impl FunctionView {
     /// The id of a block of this function.
     #[inline]
     pub fn block_id(&self, bb: BasicBlock) -> Block {
-        self.ids.get(bb.0 as usize).expect("every block of the function was numbered when it was read")
+        let i = self.ids.binary_search_by_key(&(bb.0 as usize), |&(address, _)| address);
+        self.ids[i.expect("every block of the function was numbered when it was read")].1
     }
 
     #[inline]

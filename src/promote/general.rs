@@ -26,6 +26,9 @@ struct Current {
 }
 
 /// What renaming keeps per phi, together because every arrival touches it.
+/// Kept by slot in `placement.by_block` (a block's phis side by side), not
+/// by phi id (a variable's phis side by side): an arrival then reads one
+/// short run instead of a phi per variable scattered over the whole array.
 #[derive(Clone, Copy)]
 struct PhiState {
     ir: Value,
@@ -41,7 +44,7 @@ pub struct RenameBuffers {
     walk: WalkScratch,
     types: IdVec<Var, Type>,
     state: UndoState<Var, Current>,
-    phi_state: IdVec<PhiId, PhiState>,
+    phi_state: Vec<PhiState>,
     /// The batch's phis by address: a stored value can be one of them (a
     /// load already renamed to a phi, then stored to another variable).
     phi_ids: AddressMap<PhiId>,
@@ -99,15 +102,15 @@ impl Renamer for IrRenamer<'_> {
     }
 
     fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
-        let block_phis = self.placement.by_block.get(block);
-        if block_phis.is_empty() {
+        let by_block = &self.placement.by_block;
+        let slots = by_block.range(block);
+        if slots.is_empty() {
             return;
         }
         let b = &mut *self.b;
         b.arrival_phis.clear();
         b.arrival_values.clear();
-        for &phi in block_phis {
-            let state = &mut b.phi_state[phi];
+        for (&phi, state) in by_block.get(block).iter().zip(&mut b.phi_state[slots.clone()]) {
             let current = b.state.get(state.var);
             update_location(state, current.loc);
             b.arrival_phis.push(state.ir);
@@ -125,8 +128,7 @@ impl Renamer for IrRenamer<'_> {
             return;
         }
         let bb = self.view.block(block);
-        for &phi in block_phis {
-            let PhiState { ir, var, .. } = b.phi_state[phi];
+        for (&phi, &PhiState { ir, var, .. }) in by_block.get(block).iter().zip(&b.phi_state[slots]) {
             let loc = b.state.get(var).loc;
             b.state.set(var, Current { value: Val::Phi(phi), ir, loc });
             let debug = &self.debug.vars[var];
@@ -175,11 +177,19 @@ pub fn rename_and_clean_up(b: &mut RenameBuffers, batch: Batch<'_>, phis: &IdVec
     }
     b.state.reset_from(b.types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE }));
     b.phi_state.clear();
-    for (phi, &var) in placement.var_of.iter() {
-        b.phi_state.push(PhiState { ir: phis[phi], var, loc: DebugLoc::NONE, last: None });
-    }
+    b.phi_state.extend(placement.by_block.items().iter().map(|&phi| PhiState {
+        ir: phis[phi],
+        var: placement.var_of[phi],
+        loc: DebugLoc::NONE,
+        last: None,
+    }));
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
+    // At most one state change per renamed access and per phi; at most one
+    // entry pair per phi and arrival, and a block is arrived at once per
+    // predecessor.
+    b.state.reserve_log(plan.renamed.total() + placement.len());
     b.entry_pairs.clear();
+    b.entry_pairs.reserve(placement.block_of.values().map(|&block| view.cfg.preds(block).len()).sum());
 
     // The walk reads the CFG while the renamer rewrites through the view; the
     // view needs its CFG back only to compute a dominator tree, and placing

@@ -150,6 +150,7 @@ impl Accesses {
             self.list[store].value = Stored::Load(self.access_of(load));
         }
         self.pairs.clear();
+        self.pairs.reserve(self.list.len());
         self.pairs.extend(self.list.iter().map(|(id, a)| (a.candidate, id)));
         self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
     }
@@ -327,6 +328,8 @@ impl BatchPlan {
 
         scratch.renamed_pairs.clear();
         scratch.renamed_id_pairs.clear();
+        scratch.renamed_pairs.reserve(n);
+        scratch.renamed_id_pairs.reserve(n);
         for (id, a) in accesses.list.iter() {
             if let Some(var) = self.renamed_as[id] {
                 scratch.renamed_pairs.push((a.block, Access { var, kind: a.kind }));

@@ -315,7 +315,19 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
 
     #[inline]
     pub fn get(&self, key: K) -> &[V] {
+        &self.items[self.range(key)]
+    }
+
+    /// Where a key's values sit among all values: a "slot" numbering that
+    /// keeps each key's values together, for state kept alongside them.
+    #[inline]
+    pub fn range(&self, key: K) -> std::ops::Range<usize> {
         let i = key.index();
-        &self.items[self.start[i] as usize..self.start[i + 1] as usize]
+        self.start[i] as usize..self.start[i + 1] as usize
+    }
+
+    /// All values, in key order (slot order).
+    pub fn items(&self) -> &[V] {
+        &self.items
     }
 }

@@ -75,11 +75,12 @@ pub struct Placer {
     accessed: StampSet<Var>,
     stored: StampSet<Var>,
     idf_blocks: Vec<Block>,
-    /// Candidate phis as (block, variable), and as the simulation sees them.
+    /// Candidate phis as (block, variable), by variable; then each block's
+    /// variables, for the simulation, whose candidate ids are the slots
+    /// there (so a block's candidates are neighbours in its arrays).
     candidates: Vec<(Block, Var)>,
-    candidate_var: IdVec<PhiId, Var>,
+    candidate_vars: Csr<Block, Var>,
     block_pairs: Vec<(Block, PhiId)>,
-    candidate_by_block: Csr<Block, PhiId>,
     simulation: SimulationBuffers,
     placed: Vec<(Var, Block)>,
 }
@@ -133,26 +134,15 @@ impl Placer {
             self.placement.clear(n);
             return &self.placement;
         }
-        self.candidate_var.clear();
-        self.block_pairs.clear();
-        for (i, &(b, v)) in self.candidates.iter().enumerate() {
-            self.candidate_var.push(v);
-            self.block_pairs.push((b, PhiId::new(i)));
-        }
-        self.candidate_by_block.fill_from_pairs(n, &self.block_pairs);
-        let live = self.simulation.live_phis(
-            cfg,
-            accesses,
-            &self.candidate_var,
-            &self.candidate_by_block,
-            num_vars,
-            scratch,
-        );
+        self.candidate_vars.fill_from_pairs(n, &self.candidates);
+        let live = self.simulation.live_phis(cfg, accesses, &self.candidate_vars, num_vars, scratch);
 
         self.placed.clear();
-        self.placed.extend(
-            self.candidates.iter().enumerate().filter(|&(i, _)| live[PhiId::new(i)]).map(|(_, &(b, v))| (v, b)),
-        );
+        for b in cfg.blocks() {
+            let slots = self.candidate_vars.range(b);
+            let vars = self.candidate_vars.get(b);
+            self.placed.extend(slots.zip(vars).filter(|&(slot, _)| live[PhiId::new(slot)]).map(|(_, &v)| (v, b)));
+        }
         self.placed.sort_unstable();
         let p = &mut self.placement;
         p.var_of.clear();
@@ -186,30 +176,30 @@ struct SimulationBuffers {
 
 impl SimulationBuffers {
     /// Marks the candidates whose value some load reads. `accesses` lists
-    /// each block's loads and stores in order; only variables with
-    /// candidates matter.
+    /// each block's loads and stores in order; `vars` each block's
+    /// candidates, which are numbered by their slots there. Only variables
+    /// with candidates matter.
     fn live_phis(
         &mut self,
         cfg: &Cfg,
         accesses: &Csr<Block, Access>,
-        var_of: &IdVec<PhiId, Var>,
-        by_block: &Csr<Block, PhiId>,
+        vars: &Csr<Block, Var>,
         num_vars: usize,
         scratch: &mut WalkScratch,
     ) -> &IdVec<PhiId, bool> {
-        let num_phis = var_of.len();
+        let num_phis = vars.total();
         self.tracked.reset(num_vars, false);
-        for &v in var_of.values() {
+        for &v in vars.items() {
             self.tracked[v] = true;
         }
         self.reaching.reset(num_vars, NO_PHI);
+        self.reaching.reserve_log(accesses.total() + num_phis);
         self.last_flow.reset(num_phis, NO_PHI);
         self.flows.clear();
         self.read.clear();
         let mut sim = Simulation {
             accesses,
-            var_of,
-            by_block,
+            vars,
             tracked: &self.tracked,
             reaching: &mut self.reaching,
             last_flow: &mut self.last_flow,
@@ -233,8 +223,8 @@ impl SimulationBuffers {
 /// Minimal SSA in miniature: the reaching candidate phi of every variable.
 struct Simulation<'a> {
     accesses: &'a Csr<Block, Access>,
-    var_of: &'a IdVec<PhiId, Var>,
-    by_block: &'a Csr<Block, PhiId>,
+    /// Each block's candidates' variables; a candidate's id is its slot.
+    vars: &'a Csr<Block, Var>,
     tracked: &'a IdVec<Var, bool>,
     /// The candidate phi whose value the variable holds, or `NO_PHI` after a
     /// store or before any definition.
@@ -260,8 +250,8 @@ impl Renamer for Simulation<'_> {
     }
 
     fn arrive(&mut self, block: Block, _pred: Block, _edges: u32, visited_before: bool) {
-        for &phi in self.by_block.get(block) {
-            let var = self.var_of[phi];
+        for (slot, &var) in self.vars.range(block).zip(self.vars.get(block)) {
+            let phi = PhiId::new(slot);
             let incoming = self.reaching.get(var);
             if incoming != NO_PHI && self.last_flow[phi] != incoming {
                 self.last_flow[phi] = incoming;

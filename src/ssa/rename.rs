@@ -154,6 +154,14 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
         self.log.clear();
     }
 
+    /// Makes room for `sets` changes in the log. A walk changes each
+    /// variable at most at each of its definitions (stores and phis, each
+    /// reached once), so callers know the bound; growing the log by
+    /// doubling instead copies it over and over on a large function.
+    pub fn reserve_log(&mut self, sets: usize) {
+        self.log.reserve(sets);
+    }
+
     #[inline]
     pub fn get(&self, var: V) -> T {
         self.current[var]
