@@ -66,8 +66,10 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
     }
     scratch.visited.reset(n, false);
     scratch.edge_count.reset(n, 0);
-    // Sized for the worst case up front: growing it by doubling copies it
-    // over and over on a long chain (and unused capacity is never touched).
+    // Room for one pending successor per block up front, which covers the
+    // usual shapes (a long chain with side exits holds one per block);
+    // growing it by doubling copies it over and over, and capacity never
+    // used is never touched. A block with many successors can still grow it.
     let mut stack: Vec<Pending<R::Checkpoint>> = Vec::with_capacity(n);
 
     let mut block = cfg.entry();

@@ -59,7 +59,6 @@ pub struct Simplifier<T> {
     replaced: IdVec<PhiId, Option<Val<T>>>,
     replacements: Vec<(PhiId, Val<T>)>,
     keys: Vec<(u32, u32)>,
-    buckets: Vec<u32>,
     visit: Vec<PhiId>,
 }
 
@@ -69,7 +68,6 @@ impl<T> Default for Simplifier<T> {
             replaced: IdVec::new(),
             replacements: Vec::new(),
             keys: Vec::new(),
-            buckets: Vec::new(),
             visit: Vec::new(),
         }
     }
@@ -87,7 +85,7 @@ impl<T: Copy + Eq> Simplifier<T> {
         self.replacements.clear();
         self.keys.clear();
         self.keys.extend(phis.block.values().zip(phis.var.values()).map(|(b, v)| (b.0, v.0)));
-        bucket_order(&self.keys, &mut self.buckets, &mut self.visit);
+        bucket_order(&self.keys, &mut self.visit);
         let mut changed = true;
         while changed {
             changed = false;
@@ -118,8 +116,9 @@ impl<T: Copy + Eq> Simplifier<T> {
 /// mixer of `(37 * first) << 32 | 37 * second`, probes quadratically, starts
 /// with 64 buckets and doubles them (reinserting in bucket order) when an
 /// insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
-/// iterating do not change the order.
-pub fn bucket_order(keys: &[(u32, u32)], buckets: &mut Vec<u32>, order: &mut Vec<PhiId>) {
+/// iterating do not change the order. (The table is made anew at each
+/// growth, as the map does: keeping it between calls would save nothing.)
+pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>) {
     const EMPTY: u32 = u32::MAX;
     fn hash((first, second): (u32, u32)) -> u32 {
         let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
@@ -136,16 +135,16 @@ pub fn bucket_order(keys: &[(u32, u32)], buckets: &mut Vec<u32>, order: &mut Vec
         }
         buckets[bucket as usize] = entry;
     }
-    buckets.clear();
+    let mut buckets: Vec<u32> = Vec::new();
     for (i, &key) in keys.iter().enumerate() {
         if (i + 1) * 4 >= buckets.len() * 3 {
             let grown = vec![EMPTY; (buckets.len() * 2).max(64)];
-            let old = std::mem::replace(buckets, grown);
+            let old = std::mem::replace(&mut buckets, grown);
             for &e in old.iter().filter(|&&e| e != EMPTY) {
-                insert(buckets, hash(keys[e as usize]), e);
+                insert(&mut buckets, hash(keys[e as usize]), e);
             }
         }
-        insert(buckets, hash(key), i as u32);
+        insert(&mut buckets, hash(key), i as u32);
     }
     order.clear();
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
