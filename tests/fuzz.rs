@@ -26,7 +26,7 @@ fn run_case(seed: u64) {
     if let Err(e) = module.verify() {
         panic!("seed {seed}: the generator built invalid IR: {e}\n{text}");
     }
-    if seed % 3 == 0 {
+    if seed.is_multiple_of(3) {
         text = common::fuzz::with_debug_records(&text, &mut common::Rng::new(seed ^ 0xdeb));
         let ctx = Context::create();
         let with_debug = common::llvm::parse(&ctx, "debug", &text);

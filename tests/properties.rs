@@ -319,7 +319,6 @@ struct LoggingRenamer<'a> {
 }
 
 impl Renamer for LoggingRenamer<'_> {
-    type Checkpoint = usize;
     fn checkpoint(&mut self) -> usize {
         self.state.checkpoint()
     }

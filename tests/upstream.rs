@@ -47,6 +47,8 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     // them: by variable, then by block, each pair once.
     let mut rng = common::Rng::new(0x5eed);
     let mut order = Vec::new();
+    // Kept across cases, as the pass keeps them across batches.
+    let mut tables = m2r::ssa::simplify::BucketTables::default();
     for case in 0..300 {
         let vars = 1 + rng.below(if case % 10 == 0 { 400 } else { 20 });
         let blocks = 1 + rng.below(if case % 7 == 0 { 5000 } else { 60 });
@@ -63,7 +65,7 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
             let steps = [47, 48, 49, 95, 96, 97, 191, 192, 193];
             keys.truncate(steps[rng.below(steps.len())]);
         }
-        m2r::ssa::simplify::bucket_order(&keys, &mut order);
+        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables);
         let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
         assert_eq!(ours, m2r::llvm::shim::densemap_order(&keys), "case {case}: {} keys", keys.len());
     }

@@ -45,8 +45,9 @@ pub type PtrMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<PtrHa
 /// Maps LLVM handles, by address, to ids. A sorted array while small (a
 /// binary search over a few cache lines beats hashing), a hash table when
 /// large (where a binary search misses the cache at every step). Rebuilding
-/// keeps the array's buffer; a large table is made anew, so one huge
-/// function does not make every later small one pay to clear it.
+/// keeps the array's buffer; a large table is made anew (or taken from
+/// [`Self::reserve`]), so one huge function does not make every later small
+/// one pay to clear it.
 pub struct AddressMap<V> {
     sorted: Vec<(usize, V)>,
     table: Option<PtrMap<usize, V>>,
@@ -67,13 +68,22 @@ impl<V: Copy> AddressMap<V> {
         self.sorted.clear();
         self.sorted.extend(entries);
         if self.sorted.len() > ADDRESS_MAP_SMALL {
-            let mut table = PtrMap::with_capacity_and_hasher(self.sorted.len(), Default::default());
+            let len = self.sorted.len();
+            let reserved = self.table.take().filter(|t| t.is_empty() && t.capacity() >= len);
+            let mut table = reserved.unwrap_or_else(|| PtrMap::with_capacity_and_hasher(len, Default::default()));
             table.extend(self.sorted.iter().copied());
             self.table = Some(table);
         } else {
             self.table = None;
             self.sorted.sort_unstable_by_key(|&(k, _)| k);
         }
+    }
+
+    /// Room for a rebuild with up to `len` entries, made now.
+    pub fn reserve(&mut self, len: usize) {
+        self.sorted.clear();
+        self.sorted.reserve(len);
+        self.table = (len > ADDRESS_MAP_SMALL).then(|| PtrMap::with_capacity_and_hasher(len, Default::default()));
     }
 
     #[inline]

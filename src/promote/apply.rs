@@ -10,6 +10,7 @@ use super::promotable::{is_droppable, Candidates};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{self, Host, MetadataRewrite};
+use crate::ssa::cfg::Cfg;
 use crate::ssa::entity::IdVec;
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::{PhiId, Var};
@@ -21,6 +22,24 @@ pub struct ApplyBuffers {
     var_debug: IdVec<Var, AllocaDebug>,
     debug_batch: DebugBatch,
     rename: RenameBuffers,
+}
+
+impl ApplyBuffers {
+    /// Sizes every buffer the replay fills, before the first change, so
+    /// that replaying allocates nothing large. glibc keeps freed small
+    /// chunks (the erased instructions) on fast lists and merges them all
+    /// at the next large allocation: a buffer grown while the replay erases
+    /// instructions pays for walking every chunk freed so far, which on one
+    /// huge block was a sixth of the pass.
+    fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
+        self.phis.clear();
+        self.phis.reserve(placement.len());
+        self.var_debug.clear();
+        self.var_debug.reserve(plan.vars.len());
+        if !plan.vars.is_empty() {
+            self.rename.prepare(plan, placement, cfg);
+        }
+    }
 }
 
 /// What replaying a batch works on.
@@ -50,8 +69,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
     let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
     let has_debug_info = shim::has_subprogram(function);
     if from == 0 {
-        buffers.phis.clear();
-        buffers.var_debug.clear();
+        buffers.prepare(plan, placement, &view.cfg);
     }
     let inst = |a: super::plan::AccessId| accesses.list[a].inst;
     for (index, step) in plan.steps.iter().enumerate().skip(from) {

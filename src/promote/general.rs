@@ -7,7 +7,7 @@ use super::plan::{Accesses, BatchPlan};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, BasicBlock, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
-use crate::ssa::cfg::Block;
+use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::{Csr, IdVec};
 use crate::ssa::liveness::PhiPlacement;
@@ -90,9 +90,39 @@ fn update_location(phi: &mut PhiState, loc: DebugLoc) {
     }
 }
 
-impl Renamer for IrRenamer<'_> {
-    type Checkpoint = usize;
+impl RenameBuffers {
+    /// Sizes every buffer for renaming the batch with `placement`'s phis
+    /// over `cfg` (see [`super::apply::ApplyBuffers::prepare`]).
+    pub fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
+        let (vars, phis) = (plan.vars.len(), placement.len());
+        self.walk.reserve(cfg.num_blocks());
+        self.types.clear();
+        self.types.reserve(vars);
+        // At most one state change per renamed access and per phi.
+        self.state.reserve(vars, plan.renamed.total() + phis);
+        self.phi_state.clear();
+        self.phi_state.reserve(phis);
+        self.phi_ids.reserve(phis);
+        // At most one entry pair per phi and arrival, and a block is
+        // arrived at once per predecessor.
+        let entry_pairs = placement.block_of.values().map(|&block| cfg.preds(block).len()).sum();
+        self.entry_pairs.clear();
+        self.entry_pairs.reserve(entry_pairs);
+        self.entries.reserve(phis, entry_pairs);
+        let phis_in_a_block = cfg.blocks().map(|b| placement.by_block.range(b).len()).max().unwrap_or(0);
+        for arrival in [&mut self.arrival_phis, &mut self.arrival_values] {
+            arrival.clear();
+            arrival.reserve(phis_in_a_block);
+        }
+        self.simplifier.reserve(phis);
+        self.removed.clear();
+        self.removed.reserve(phis);
+        self.missing.clear();
+        self.missing.reserve(cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0));
+    }
+}
 
+impl Renamer for IrRenamer<'_> {
     fn checkpoint(&mut self) -> usize {
         self.b.state.checkpoint()
     }
@@ -184,12 +214,7 @@ pub fn rename_and_clean_up(b: &mut RenameBuffers, batch: Batch<'_>, phis: &IdVec
         last: None,
     }));
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
-    // At most one state change per renamed access and per phi; at most one
-    // entry pair per phi and arrival, and a block is arrived at once per
-    // predecessor.
-    b.state.reserve_log(plan.renamed.total() + placement.len());
     b.entry_pairs.clear();
-    b.entry_pairs.reserve(placement.block_of.values().map(|&block| view.cfg.preds(block).len()).sum());
 
     // The walk reads the CFG while the renamer rewrites through the view; the
     // view needs its CFG back only to compute a dominator tree, and placing

@@ -46,8 +46,18 @@ pub struct Candidates {
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left.
     rejected: Vec<Value>,
+    /// The allocas being considered; empty between calls.
     scratch: Vec<Value>,
+    /// The users of the allocas being considered side by side.
+    users_of: [Vec<Value>; SIDE_BY_SIDE],
 }
+
+/// How many allocas' use lists are walked side by side. A use list is
+/// threaded through the users, which lie anywhere in the function: walking
+/// one is a chain of cache misses, each waiting for the one before. Walking
+/// several at once keeps that many misses in flight, and the users' own
+/// fields are then read from known addresses, not at the end of a chain.
+const SIDE_BY_SIDE: usize = 8;
 
 impl Candidates {
     /// The promotable allocas of the entry block, in instruction order (the
@@ -63,15 +73,19 @@ impl Candidates {
         self.list.clear();
         self.uses.clear();
         self.rejected.clear();
+        let mut allocas = std::mem::take(&mut self.scratch);
         let terminator = entry_block.terminator();
         for inst in entry_block.instructions() {
             if Some(inst) == terminator {
                 break;
             }
             if inst.opcode() == LLVMOpcode::LLVMAlloca {
-                self.consider(inst);
+                allocas.push(inst);
             }
         }
+        self.consider_all(&allocas);
+        allocas.clear();
+        self.scratch = allocas;
     }
 
     /// The promotable allocas after the batch found last was promoted:
@@ -84,20 +98,24 @@ impl Candidates {
         self.uses.clear();
         // Both buffers are kept: `scratch` becomes the new rejected list.
         let previous = std::mem::replace(&mut self.rejected, std::mem::take(&mut self.scratch));
-        for &alloca in &previous {
-            self.consider(alloca);
-        }
+        self.consider_all(&previous);
         self.scratch = previous;
         self.scratch.clear();
     }
 
-    /// Adds `alloca` to the candidates if it is promotable, else to the rejected.
-    fn consider(&mut self, alloca: Value) {
-        match analyze(alloca, &mut self.uses) {
-            Some(c) => {
-                self.list.push(c);
+    /// Adds each of `allocas` to the candidates if it is promotable, else
+    /// to the rejected.
+    fn consider_all(&mut self, allocas: &[Value]) {
+        for window in allocas.chunks(SIDE_BY_SIDE) {
+            gather_users(window, &mut self.users_of);
+            for (&alloca, users) in window.iter().zip(&self.users_of) {
+                match analyze(alloca, users, &mut self.uses) {
+                    Some(c) => {
+                        self.list.push(c);
+                    }
+                    None => self.rejected.push(alloca),
+                }
             }
-            None => self.rejected.push(alloca),
         }
     }
 
@@ -117,14 +135,35 @@ impl Candidates {
     }
 }
 
-/// The alloca as a candidate if it is promotable; its loads and stores are
-/// appended to `uses` (and taken back if it is not).
-fn analyze(alloca: Value, uses: &mut Vec<Value>) -> Option<Candidate> {
+/// The users of each of `allocas` (at most [`SIDE_BY_SIDE`]), in use-list
+/// order, into `users`: the lists are walked in turn, one use at a time.
+fn gather_users(allocas: &[Value], users: &mut [Vec<Value>; SIDE_BY_SIDE]) {
+    let mut cursors = [None; SIDE_BY_SIDE];
+    for ((cursor, list), &alloca) in cursors.iter_mut().zip(users.iter_mut()).zip(allocas) {
+        list.clear();
+        *cursor = alloca.first_use();
+    }
+    let mut walking = true;
+    while walking {
+        walking = false;
+        for (cursor, list) in cursors.iter_mut().zip(users.iter_mut()) {
+            if let Some(u) = *cursor {
+                list.push(u.user());
+                *cursor = u.next();
+                walking = true;
+            }
+        }
+    }
+}
+
+/// The alloca, whose users are `users` (in use-list order, one per use), as
+/// a candidate if it is promotable; its loads and stores are appended to
+/// `uses` (and taken back if it is not).
+fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Candidate> {
     let allocated_type = alloca.allocated_type();
     let start = uses.len();
     let mut has_other_users = false;
-    for u in alloca.uses() {
-        let user = u.user();
+    for &user in users {
         let opcode = user.opcode();
         let ok = match opcode {
             LLVMOpcode::LLVMLoad => !user.is_volatile() && user.ty() == allocated_type,

@@ -269,6 +269,13 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.start[num_keys] = total;
     }
 
+    /// Room for `num_keys` keys and `num_items` values, made now.
+    pub fn reserve(&mut self, num_keys: usize, num_items: usize) {
+        self.clear();
+        self.start.reserve(num_keys);
+        self.items.reserve(num_items);
+    }
+
     /// Builds from per-key lists given in key order.
     pub fn from_lists<L: IntoIterator<Item = V>>(lists: impl IntoIterator<Item = L>) -> Self {
         let mut csr = Self::default();

@@ -239,8 +239,6 @@ struct Simulation<'a> {
 }
 
 impl Renamer for Simulation<'_> {
-    type Checkpoint = usize;
-
     fn checkpoint(&mut self) -> usize {
         self.reaching.checkpoint()
     }

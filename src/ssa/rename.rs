@@ -27,9 +27,8 @@ use super::entity::{EntityId, IdVec};
 /// What a renaming pass does at each step of the walk.
 pub trait Renamer {
     /// A position in the undo log.
-    type Checkpoint: Copy;
-    fn checkpoint(&mut self) -> Self::Checkpoint;
-    fn rollback(&mut self, to: Self::Checkpoint);
+    fn checkpoint(&mut self) -> usize;
+    fn rollback(&mut self, to: usize);
     /// Arrival at `block` over the `edges` parallel edges from `pred`. If
     /// `visited_before`, the walk goes no further from here and the next
     /// step rolls back: changes to current values made now are never read,
@@ -47,15 +46,35 @@ pub struct WalkScratch {
     /// for the blocks in `unique`.
     edge_count: IdVec<Block, u32>,
     unique: Vec<Block>,
+    stack: Vec<Pending>,
 }
 
 /// One pending successor: continue at `block` from `pred` over `edges`
 /// edges, in the state at `checkpoint`.
-struct Pending<C> {
+struct Pending {
     block: Block,
     pred: Block,
     edges: u32,
-    checkpoint: C,
+    checkpoint: usize,
+}
+
+impl WalkScratch {
+    /// Room to walk a CFG of `num_blocks` blocks without allocating,
+    /// unless a block has more than `num_blocks` pending successors.
+    /// The stack gets one pending successor per block, which covers the
+    /// usual shapes (a long chain with side exits holds one per block);
+    /// growing it by doubling copies it over and over, and capacity never
+    /// used is never touched.
+    pub fn reserve(&mut self, num_blocks: usize) {
+        self.visited.clear();
+        self.visited.reserve(num_blocks);
+        self.edge_count.clear();
+        self.edge_count.reserve(num_blocks);
+        self.unique.clear();
+        self.unique.reserve(num_blocks);
+        self.stack.clear();
+        self.stack.reserve(num_blocks);
+    }
 }
 
 /// Walks `cfg` in upstream's renaming order, driving `renamer`.
@@ -64,13 +83,10 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
     if n == 0 {
         return;
     }
+    scratch.reserve(n);
     scratch.visited.reset(n, false);
     scratch.edge_count.reset(n, 0);
-    // Room for one pending successor per block up front, which covers the
-    // usual shapes (a long chain with side exits holds one per block);
-    // growing it by doubling copies it over and over, and capacity never
-    // used is never touched. A block with many successors can still grow it.
-    let mut stack: Vec<Pending<R::Checkpoint>> = Vec::with_capacity(n);
+    let stack = &mut scratch.stack;
 
     let mut block = cfg.entry();
     let mut arrival: Option<(Block, u32)> = None; // (pred, edges)
@@ -154,6 +170,14 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
             self.current.push(v);
         }
         self.log.clear();
+    }
+
+    /// Makes room for `vars` variables and `sets` changes, emptying it.
+    pub fn reserve(&mut self, vars: usize, sets: usize) {
+        self.current.clear();
+        self.current.reserve(vars);
+        self.log.clear();
+        self.log.reserve(sets);
     }
 
     /// Makes room for `sets` changes in the log. A walk changes each

@@ -60,6 +60,7 @@ pub struct Simplifier<T> {
     replacements: Vec<(PhiId, Val<T>)>,
     keys: Vec<(u32, u32)>,
     visit: Vec<PhiId>,
+    tables: BucketTables,
 }
 
 impl<T> Default for Simplifier<T> {
@@ -69,11 +70,25 @@ impl<T> Default for Simplifier<T> {
             replacements: Vec::new(),
             keys: Vec::new(),
             visit: Vec::new(),
+            tables: BucketTables::default(),
         }
     }
 }
 
 impl<T: Copy + Eq> Simplifier<T> {
+    /// Room to simplify `num_phis` phis without allocating.
+    pub fn reserve(&mut self, num_phis: usize) {
+        self.replaced.clear();
+        self.replaced.reserve(num_phis);
+        self.replacements.clear();
+        self.replacements.reserve(num_phis);
+        self.keys.clear();
+        self.keys.reserve(num_phis);
+        self.visit.clear();
+        self.visit.reserve(num_phis);
+        self.tables.reserve(num_phis);
+    }
+
     /// Like [`simplify_phis`].
     pub fn run(
         &mut self,
@@ -85,7 +100,7 @@ impl<T: Copy + Eq> Simplifier<T> {
         self.replacements.clear();
         self.keys.clear();
         self.keys.extend(phis.block.values().zip(phis.var.values()).map(|(b, v)| (b.0, v.0)));
-        bucket_order(&self.keys, &mut self.visit);
+        bucket_order(&self.keys, &mut self.visit, &mut self.tables);
         let mut changed = true;
         while changed {
             changed = false;
@@ -116,10 +131,8 @@ impl<T: Copy + Eq> Simplifier<T> {
 /// mixer of `(37 * first) << 32 | 37 * second`, probes quadratically, starts
 /// with 64 buckets and doubles them (reinserting in bucket order) when an
 /// insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
-/// iterating do not change the order. (The table is made anew at each
-/// growth, as the map does: keeping it between calls would save nothing.)
-pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>) {
-    const EMPTY: u32 = u32::MAX;
+/// iterating do not change the order.
+pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, tables: &mut BucketTables) {
     fn hash((first, second): (u32, u32)) -> u32 {
         let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
         x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -135,19 +148,45 @@ pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>) {
         }
         buckets[bucket as usize] = entry;
     }
-    let mut buckets: Vec<u32> = Vec::new();
+    let BucketTables { buckets, old } = tables;
+    buckets.clear();
     for (i, &key) in keys.iter().enumerate() {
         if (i + 1) * 4 >= buckets.len() * 3 {
-            let grown = vec![EMPTY; (buckets.len() * 2).max(64)];
-            let old = std::mem::replace(&mut buckets, grown);
+            std::mem::swap(buckets, old);
+            buckets.clear();
+            buckets.resize((old.len() * 2).max(64), EMPTY);
             for &e in old.iter().filter(|&&e| e != EMPTY) {
-                insert(&mut buckets, hash(keys[e as usize]), e);
+                insert(buckets, hash(keys[e as usize]), e);
             }
         }
-        insert(&mut buckets, hash(key), i as u32);
+        insert(buckets, hash(key), i as u32);
     }
     order.clear();
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
+}
+
+const EMPTY: u32 = u32::MAX;
+
+/// The tables [`bucket_order`] simulates the map with: the current one
+/// and the one it grew from.
+#[derive(Default)]
+pub struct BucketTables {
+    buckets: Vec<u32>,
+    old: Vec<u32>,
+}
+
+impl BucketTables {
+    /// Room to order `keys` keys without allocating.
+    pub fn reserve(&mut self, keys: usize) {
+        let mut len = 0;
+        while keys * 4 >= len * 3 && keys > 0 {
+            len = (len * 2).max(64);
+        }
+        for table in [&mut self.buckets, &mut self.old] {
+            table.clear();
+            table.reserve(len);
+        }
+    }
 }
 
 /// What one pass over a phi's entries found.

@@ -515,8 +515,7 @@ pub fn with_debug_records(text: &str, rng: &mut Rng) -> String {
     metadata.push(format!("!{unsized_ty} = !DICompositeType(tag: DW_TAG_array_type, baseType: !{char_ty}, elements: !{{}})"));
     metadata.push(format!("!{sub_ty} = !DISubroutineType(types: !{{}})"));
     let mut scope: Option<(u32, u32)> = None; // (subprogram, location)
-    let mut line_no = 1;
-    for line in text.lines() {
+    for (line_no, line) in (1..).zip(text.lines()) {
         if let Some(rest) = line.strip_prefix("define ") {
             let name = rest.split('@').nth(1).and_then(|s| s.split('(').next()).unwrap_or("f");
             let (sp, loc) = (fresh(), fresh());
@@ -554,7 +553,6 @@ pub fn with_debug_records(text: &str, rng: &mut Rng) -> String {
         if line == "}" {
             scope = None;
         }
-        line_no += 1;
     }
     out.push_str(&format!("\n!llvm.dbg.cu = !{{!{cu}}}\n"));
     let (dwarf, version) = (fresh(), fresh());
