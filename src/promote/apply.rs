@@ -25,12 +25,13 @@ pub struct ApplyBuffers {
 }
 
 impl ApplyBuffers {
-    /// Sizes every buffer the replay fills, before the first change, so
-    /// that replaying allocates nothing large. glibc keeps freed small
-    /// chunks (the erased instructions) on fast lists and merges them all
-    /// at the next large allocation: a buffer grown while the replay erases
+    /// Sizes the buffers the replay fills, before the first change, from
+    /// the bounds the plan gives (the debug records' are not known before:
+    /// they are read as the replay goes). glibc keeps freed small chunks
+    /// (the erased instructions) on fast lists and merges them all at the
+    /// next large allocation: a buffer grown while the replay erases
     /// instructions pays for walking every chunk freed so far, which on one
-    /// huge block was a sixth of the pass.
+    /// huge block was a sixth of the samples in the pass.
     fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
         self.phis.clear();
         self.phis.reserve(placement.len());

@@ -91,7 +91,7 @@ fn update_location(phi: &mut PhiState, loc: DebugLoc) {
 }
 
 impl RenameBuffers {
-    /// Sizes every buffer for renaming the batch with `placement`'s phis
+    /// Sizes the buffers for renaming the batch with `placement`'s phis
     /// over `cfg` (see [`super::apply::ApplyBuffers::prepare`]).
     pub fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
         let (vars, phis) = (plan.vars.len(), placement.len());
