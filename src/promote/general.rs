@@ -92,7 +92,7 @@ fn update_location(phi: &mut PhiState, loc: DebugLoc) {
 
 impl RenameBuffers {
     /// Sizes the buffers for renaming the batch with `placement`'s phis
-    /// over `cfg` (see [`super::apply::ApplyBuffers::prepare`]).
+    /// over `cfg` (see `ApplyBuffers::prepare`, in apply.rs).
     pub fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
         let (vars, phis) = (plan.vars.len(), placement.len());
         self.walk.reserve(cfg.num_blocks());

@@ -4,7 +4,7 @@
 //!
 //! The pipeline, for the variables (promotable allocas) of one batch:
 //!
-//! 1. [`cfg`]: blocks and edges; [`domtree`]: Semi-NCA dominators with O(1)
+//! 1. [`cfg`](mod@cfg): blocks and edges; [`domtree`]: Semi-NCA dominators with O(1)
 //!    dominance queries.
 //! 2. [`idf`]: for each variable that is read before being written in some
 //!    block, the iterated dominance frontier of its stores: where minimal SSA
