@@ -11,7 +11,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{self, Host, MetadataRewrite};
 use crate::ssa::cfg::Cfg;
-use crate::ssa::entity::IdVec;
+use crate::ssa::entity::{EmptyWithRoom, IdVec};
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::{PhiId, Var};
 
@@ -33,10 +33,8 @@ impl ApplyBuffers {
     /// instructions pays for walking every chunk freed so far, which on one
     /// huge block was a sixth of the samples in the pass.
     fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
-        self.phis.clear();
-        self.phis.reserve(placement.len());
-        self.var_debug.clear();
-        self.var_debug.reserve(plan.vars.len());
+        self.phis.empty_with_room(placement.len());
+        self.var_debug.empty_with_room(plan.vars.len());
         if !plan.vars.is_empty() {
             self.rename.prepare(plan, placement, cfg);
         }

@@ -9,7 +9,7 @@ use crate::llvm::ir::{AddressMap, BasicBlock, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
-use crate::ssa::entity::{Csr, IdVec};
+use crate::ssa::entity::{Csr, EmptyWithRoom, IdVec};
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::rename::{walk, Renamer, UndoState, WalkScratch};
 use crate::ssa::simplify::{PhiSet, Simplifier, Val};
@@ -96,29 +96,23 @@ impl RenameBuffers {
     pub fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
         let (vars, phis) = (plan.vars.len(), placement.len());
         self.walk.reserve(cfg.num_blocks());
-        self.types.clear();
-        self.types.reserve(vars);
+        self.types.empty_with_room(vars);
         // At most one state change per renamed access and per phi.
         self.state.reserve(vars, plan.renamed.total() + phis);
-        self.phi_state.clear();
-        self.phi_state.reserve(phis);
+        self.phi_state.empty_with_room(phis);
         self.phi_ids.reserve(phis);
         // At most one entry pair per phi and arrival, and a block is
         // arrived at once per predecessor.
         let entry_pairs = placement.block_of.values().map(|&block| cfg.preds(block).len()).sum();
-        self.entry_pairs.clear();
-        self.entry_pairs.reserve(entry_pairs);
+        self.entry_pairs.empty_with_room(entry_pairs);
         self.entries.reserve(phis, entry_pairs);
         let phis_in_a_block = cfg.blocks().map(|b| placement.by_block.range(b).len()).max().unwrap_or(0);
         for arrival in [&mut self.arrival_phis, &mut self.arrival_values] {
-            arrival.clear();
-            arrival.reserve(phis_in_a_block);
+            arrival.empty_with_room(phis_in_a_block);
         }
         self.simplifier.reserve(phis);
-        self.removed.clear();
-        self.removed.reserve(phis);
-        self.missing.clear();
-        self.missing.reserve(cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0));
+        self.removed.empty_with_room(phis);
+        self.missing.empty_with_room(cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0));
     }
 }
 

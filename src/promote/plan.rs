@@ -38,7 +38,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, Type, Value};
 use crate::llvm::shim;
 use crate::ssa::cfg::Block;
-use crate::ssa::entity::{entity_id, Csr, IdVec};
+use crate::ssa::entity::{entity_id, Csr, EmptyWithRoom, IdVec};
 use crate::ssa::{Access, AccessKind, Var};
 
 entity_id! {
@@ -98,8 +98,7 @@ impl Accesses {
     /// in program order, then [`Self::end`].
     pub fn begin(&mut self, candidates: &Candidates) {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
-        self.list.clear();
-        self.list.reserve(candidates.total_accesses());
+        self.list.empty_with_room(candidates.total_accesses());
         self.forward_stores.clear();
         self.by_inst_built = false;
     }
@@ -150,7 +149,6 @@ impl Accesses {
             self.list[store].value = Stored::Load(self.access_of(load));
         }
         self.pairs.clear();
-        self.pairs.reserve(self.list.len());
         self.pairs.extend(self.list.iter().map(|(id, a)| (a.candidate, id)));
         self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
     }

@@ -141,6 +141,26 @@ impl<I: EntityId, T: fmt::Debug> fmt::Debug for IdVec<I, T> {
     }
 }
 
+/// Empties a buffer, leaving room for `n` items: filling it with up to
+/// that many then allocates nothing (for a caller that knows the bound
+/// before a phase that must not allocate).
+pub trait EmptyWithRoom {
+    fn empty_with_room(&mut self, n: usize);
+}
+
+impl<T> EmptyWithRoom for Vec<T> {
+    fn empty_with_room(&mut self, n: usize) {
+        self.clear();
+        self.reserve(n);
+    }
+}
+
+impl<I: EntityId, T> EmptyWithRoom for IdVec<I, T> {
+    fn empty_with_room(&mut self, n: usize) {
+        self.items.empty_with_room(n);
+    }
+}
+
 /// A set of ids that empties in O(1): membership is "stamped with the current
 /// generation". Scratch for per-variable work that must not cost O(blocks) to
 /// reset.

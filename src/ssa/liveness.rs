@@ -192,8 +192,8 @@ impl SimulationBuffers {
         for &v in vars.items() {
             self.tracked[v] = true;
         }
+        self.reaching.reserve(num_vars, accesses.total() + num_phis);
         self.reaching.reset(num_vars, NO_PHI);
-        self.reaching.reserve_log(accesses.total() + num_phis);
         self.last_flow.reset(num_phis, NO_PHI);
         self.flows.clear();
         self.read.clear();

@@ -22,7 +22,7 @@
 //! Each change is logged once and undone at most once.
 
 use super::cfg::{Block, Cfg};
-use super::entity::{EntityId, IdVec};
+use super::entity::{EmptyWithRoom, EntityId, IdVec};
 
 /// What a renaming pass does at each step of the walk.
 pub trait Renamer {
@@ -66,14 +66,10 @@ impl WalkScratch {
     /// growing it by doubling copies it over and over, and capacity never
     /// used is never touched.
     pub fn reserve(&mut self, num_blocks: usize) {
-        self.visited.clear();
-        self.visited.reserve(num_blocks);
-        self.edge_count.clear();
-        self.edge_count.reserve(num_blocks);
-        self.unique.clear();
-        self.unique.reserve(num_blocks);
-        self.stack.clear();
-        self.stack.reserve(num_blocks);
+        self.visited.empty_with_room(num_blocks);
+        self.edge_count.empty_with_room(num_blocks);
+        self.unique.empty_with_room(num_blocks);
+        self.stack.empty_with_room(num_blocks);
     }
 }
 
@@ -172,20 +168,14 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
         self.log.clear();
     }
 
-    /// Makes room for `vars` variables and `sets` changes, emptying it.
+    /// Makes room for `vars` variables and `sets` changes, emptying it. A
+    /// walk changes each variable at most at each of its definitions
+    /// (stores and phis, each reached once), so callers know the bound;
+    /// growing the log by doubling instead copies it over and over on a
+    /// large function.
     pub fn reserve(&mut self, vars: usize, sets: usize) {
-        self.current.clear();
-        self.current.reserve(vars);
-        self.log.clear();
-        self.log.reserve(sets);
-    }
-
-    /// Makes room for `sets` changes in the log. A walk changes each
-    /// variable at most at each of its definitions (stores and phis, each
-    /// reached once), so callers know the bound; growing the log by
-    /// doubling instead copies it over and over on a large function.
-    pub fn reserve_log(&mut self, sets: usize) {
-        self.log.reserve(sets);
+        self.current.empty_with_room(vars);
+        self.log.empty_with_room(sets);
     }
 
     #[inline]

@@ -17,7 +17,7 @@
 //! and so does this ([`bucket_order`]).
 
 use super::cfg::Block;
-use super::entity::{Csr, EntityId, IdVec};
+use super::entity::{Csr, EmptyWithRoom, EntityId, IdVec};
 use super::{PhiId, Var};
 
 /// A phi entry's value as the simplifier needs to see it.
@@ -78,14 +78,10 @@ impl<T> Default for Simplifier<T> {
 impl<T: Copy + Eq> Simplifier<T> {
     /// Room to simplify `num_phis` phis without allocating.
     pub fn reserve(&mut self, num_phis: usize) {
-        self.replaced.clear();
-        self.replaced.reserve(num_phis);
-        self.replacements.clear();
-        self.replacements.reserve(num_phis);
-        self.keys.clear();
-        self.keys.reserve(num_phis);
-        self.visit.clear();
-        self.visit.reserve(num_phis);
+        self.replaced.empty_with_room(num_phis);
+        self.replacements.empty_with_room(num_phis);
+        self.keys.empty_with_room(num_phis);
+        self.visit.empty_with_room(num_phis);
         self.tables.reserve(num_phis);
     }
 
@@ -183,8 +179,7 @@ impl BucketTables {
             len = (len * 2).max(64);
         }
         for table in [&mut self.buckets, &mut self.old] {
-            table.clear();
-            table.reserve(len);
+            table.empty_with_room(len);
         }
     }
 }
