@@ -159,6 +159,12 @@ impl Value {
         Value(unsafe { LLVMGetOperand(self.0, index) })
     }
 
+    /// The use that is operand `index` of this user.
+    #[inline]
+    pub fn operand_use(self, index: u32) -> Use {
+        Use(unsafe { LLVMGetOperandUse(self.0, index) })
+    }
+
     #[inline]
     pub fn num_operands(self) -> u32 {
         unsafe { LLVMGetNumOperands(self.0) as u32 }

@@ -2,11 +2,11 @@
 //!
 //! [`promote_function`] repeats, like upstream, until the entry block has no
 //! promotable alloca left (promoting a pointer-holding alloca can make its
-//! pointee promotable): find the promotable allocas ([`promotable`]), read
-//! their loads and stores, plan the batch ([`plan`]: every decision, made
-//! before the first change), place the general path's phis
-//! ([`crate::ssa::liveness`]), then replay the plan on the IR ([`apply`],
-//! [`general`]).
+//! pointee promotable): find the promotable allocas ([`promotable`]) and read
+//! their loads and stores (for the first batch, in one read), plan the batch
+//! ([`plan`]: every decision, made before the first change), place the
+//! general path's phis ([`crate::ssa::liveness`]), then replay the plan on
+//! the IR ([`apply`], [`general`]).
 
 pub mod apply;
 pub mod debuginfo;
@@ -18,7 +18,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::llvm::function::{FunctionView, ReadError};
-use crate::llvm::ir::Value;
+use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::Host;
 use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
@@ -85,24 +85,12 @@ impl Workspace {
         loop {
             if changed {
                 self.candidates.find_after_batch();
-            } else {
-                self.candidates.find_again(entry);
-            }
-            if self.candidates.is_empty() {
-                break;
-            }
-            if changed {
+                if self.candidates.is_empty() {
+                    break;
+                }
                 self.accesses.scan(&self.view, &self.candidates);
-            } else {
-                // Read once, scanning the first batch's loads and stores in
-                // the same pass: the CFG does not change, so it serves every
-                // batch.
-                let accesses = &mut self.accesses;
-                accesses.begin(&self.candidates);
-                self.view
-                    .read(function, |block, inst| accesses.visit(block, inst))
-                    .map_err(|reason| PromoteError { function: function.name(), reason })?;
-                accesses.end(&self.candidates);
+            } else if !self.first_census(function, entry)? {
+                break;
             }
             self.promote_batch(host, &mut || {
                 if !changed {
@@ -112,6 +100,35 @@ impl Workspace {
             changed = true;
         }
         Ok(if changed { Outcome::Changed } else { Outcome::Unchanged })
+    }
+
+    /// Reads the function (once: the CFG does not change, so the view
+    /// serves every batch) and, in the same pass, the loads and stores of
+    /// every entry-block alloca, which settle the first batch's candidates
+    /// (see [`promotable`]). False if there is nothing to promote.
+    fn first_census(&mut self, function: Value, entry: BasicBlock) -> Result<bool, PromoteError> {
+        self.candidates.begin_census(entry);
+        if self.candidates.is_empty() {
+            return Ok(false);
+        }
+        let accesses = &mut self.accesses;
+        accesses.begin(&self.candidates);
+        if let Err(reason) = self.view.read(function, |block, inst| accesses.visit(block, inst)) {
+            // IR we cannot read is an error only if there is something to
+            // promote in it.
+            self.candidates.find_again(entry);
+            return if self.candidates.is_empty() {
+                Ok(false)
+            } else {
+                Err(PromoteError { function: function.name(), reason })
+            };
+        }
+        self.candidates.settle(&self.accesses.chains);
+        if self.candidates.is_empty() {
+            return Ok(false);
+        }
+        self.accesses.end_census(&self.candidates);
+        Ok(true)
     }
 
     /// Plans and applies the batch `self.candidates`, whose loads and stores

@@ -33,7 +33,7 @@ use std::ops::Range;
 use llvm_sys::LLVMOpcode;
 
 pub use super::promotable::CandidateId;
-use super::promotable::Candidates;
+use super::promotable::{is_promotable_access, Candidates, UseChain, UseOrder};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, Type, Value};
 use crate::llvm::shim;
@@ -72,11 +72,19 @@ pub enum Stored {
 pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
     pub by_candidate: Csr<CandidateId, AccessId>,
-    /// Scratch: candidates by alloca address; (candidate, access) pairs;
-    /// stores of a load the scan had not reached yet.
+    /// What the scan saw of each candidate's use list: the census that
+    /// settles the first batch's provisional candidates.
+    pub chains: IdVec<CandidateId, UseChain>,
+    /// Scratch: candidates by alloca address, and their allocated types;
+    /// (candidate, access) pairs; stores of a load the scan had not reached
+    /// yet; the census's accesses before those of rejected allocas are
+    /// dropped, and their new ids.
     lookup: AddressMap<CandidateId>,
+    types: IdVec<CandidateId, Type>,
     pairs: Vec<(CandidateId, AccessId)>,
     forward_stores: Vec<(AccessId, Value)>,
+    census: IdVec<AccessId, ScannedAccess>,
+    renumbered: IdVec<AccessId, Option<AccessId>>,
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
     by_inst_built: bool,
@@ -98,6 +106,11 @@ impl Accesses {
     /// in program order, then [`Self::end`].
     pub fn begin(&mut self, candidates: &Candidates) {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
+        self.types.clear();
+        for c in candidates.list.values() {
+            self.types.push(c.allocated_type);
+        }
+        self.chains.reset(candidates.list.len(), UseChain::NONE_SEEN);
         self.list.empty_with_room(candidates.total_accesses());
         self.forward_stores.clear();
         self.by_inst_built = false;
@@ -105,12 +118,16 @@ impl Accesses {
 
     #[inline]
     pub fn visit(&mut self, block: Block, inst: Value) {
-        let (pointer, kind) = match inst.opcode() {
-            LLVMOpcode::LLVMLoad => (inst.operand(0), AccessKind::Load),
-            LLVMOpcode::LLVMStore => (inst.operand(1), AccessKind::Store),
+        let opcode = inst.opcode();
+        let (address, kind) = match opcode {
+            LLVMOpcode::LLVMLoad => (0, AccessKind::Load),
+            LLVMOpcode::LLVMStore => (1, AccessKind::Store),
             _ => return,
         };
+        let pointer = inst.operand(address);
         let Some(candidate) = self.candidate_of(pointer) else { return };
+        let qualifies = is_promotable_access(inst, opcode, pointer, self.types[candidate]);
+        self.chains[candidate].observe(inst.operand_use(address), qualifies);
         let id = self.list.next_id();
         let value = match kind {
             AccessKind::Load => Stored::Load(id),
@@ -146,21 +163,58 @@ impl Accesses {
         debug_assert_eq!(self.list.len(), candidates.total_accesses(), "the scan finds what the use lists have");
         for k in 0..self.forward_stores.len() {
             let (store, load) = self.forward_stores[k];
-            self.list[store].value = Stored::Load(self.access_of(load));
+            // A load not among the accesses is one of an alloca the census
+            // rejected: the store's value stays `Other`.
+            if let Some(load) = self.find_access(load) {
+                self.list[store].value = Stored::Load(load);
+            }
         }
         self.pairs.clear();
         self.pairs.extend(self.list.iter().map(|(id, a)| (a.candidate, id)));
         self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
     }
 
+    /// Ends a census scan, after [`Candidates::settle`]: keeps the accesses
+    /// of the candidates that settled, renumbered in the same order, and
+    /// makes a stored load of a rejected alloca `Other`.
+    pub fn end_census(&mut self, candidates: &Candidates) {
+        if candidates.list.len() == self.chains.len() {
+            // Every provisional candidate settled, as itself.
+            return self.end(candidates);
+        }
+        std::mem::swap(&mut self.list, &mut self.census);
+        self.list.empty_with_room(candidates.total_accesses());
+        self.renumbered.empty_with_room(self.census.len());
+        let (census, list, renumbered) = (&self.census, &mut self.list, &mut self.renumbered);
+        for a in census.values() {
+            let kept = candidates.settled_as[a.candidate].map(|candidate| {
+                let value = match (a.kind, a.value) {
+                    (AccessKind::Load, _) => Stored::Load(list.next_id()),
+                    // A stored load comes before its store: it was renumbered.
+                    (AccessKind::Store, Stored::Load(l)) => renumbered[l].map_or(Stored::Other(census[l].inst), Stored::Load),
+                    (AccessKind::Store, other) => other,
+                };
+                list.push(ScannedAccess { candidate, value, ..*a })
+            });
+            renumbered.push(kept);
+        }
+        self.forward_stores.retain_mut(|(store, _)| renumbered[*store].map(|s| *store = s).is_some());
+        self.census.clear();
+        self.end(candidates);
+    }
+
     /// The access id of a load or store of a candidate (by address only: it
     /// may have been erased since the scan).
     pub fn access_of(&mut self, inst: Value) -> AccessId {
+        self.find_access(inst).expect("every load and store of a candidate was scanned")
+    }
+
+    fn find_access(&mut self, inst: Value) -> Option<AccessId> {
         if !self.by_inst_built {
             self.by_inst.rebuild(self.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
             self.by_inst_built = true;
         }
-        self.by_inst.get(inst.0 as usize).expect("every load and store of a candidate was scanned")
+        self.by_inst.get(inst.0 as usize)
     }
 
     /// The value that `value` names in the IR.
@@ -547,18 +601,22 @@ impl Planner<'_> {
     /// Puts the candidate's accesses, in use-list order, in `s.order`.
     fn fill_order(&mut self, c: CandidateId) {
         self.s.order.clear();
-        let in_use_order = self.candidates.accesses_in_use_order(c);
         let in_program_order = self.accesses.by_candidate.get(c);
+        let listed = match &self.candidates.list[c].use_order {
+            UseOrder::Backward => return self.s.order.extend(in_program_order.iter().rev()),
+            UseOrder::Forward => return self.s.order.extend(in_program_order),
+            UseOrder::Listed(r) => self.candidates.listed_uses(r),
+        };
         // A parsed module's use lists run backwards through the program:
         // recognize that (or forwards) without looking anything up.
         let list = &self.accesses.list;
-        if in_use_order.iter().zip(in_program_order.iter().rev()).all(|(&u, &a)| u == list[a].inst) {
+        if listed.iter().zip(in_program_order.iter().rev()).all(|(&u, &a)| u == list[a].inst) {
             self.s.order.extend(in_program_order.iter().rev());
-        } else if in_use_order.iter().zip(in_program_order).all(|(&u, &a)| u == list[a].inst) {
+        } else if listed.iter().zip(in_program_order).all(|(&u, &a)| u == list[a].inst) {
             self.s.order.extend(in_program_order);
         } else {
-            for k in 0..in_use_order.len() {
-                let a = self.accesses.access_of(self.candidates.accesses_in_use_order(c)[k]);
+            for &u in listed {
+                let a = self.accesses.access_of(u);
                 self.s.order.push(a);
             }
         }

@@ -12,12 +12,24 @@
 //! * an `addrspacecast` used only by lifetime markers.
 //!
 //! Array size, alignment and address space do not matter.
+//!
+//! The first batch learns this without walking use lists: use lists are
+//! threaded through the users, which lie anywhere in the function, so
+//! walking one is a chain of cache misses. Instead, every entry-block alloca
+//! starts as a provisional candidate, the one sequential read of the function
+//! records for each alloca what its loads and stores are and where each one's
+//! use points next ([`UseChain`]), and [`Candidates::settle`] decides: loads
+//! and stores that link up, one after another in program order (backwards, as
+//! a parsed module has them, or forwards), into the alloca's whole use list
+//! prove that it has no other users and give their use-list order. Only an
+//! alloca whose chain does not close (it has other users, or a shuffled use
+//! list) has its use list walked.
 
 use std::ops::Range;
 
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::ir::{intrinsics, BasicBlock, Type, Value};
+use crate::llvm::ir::{intrinsics, BasicBlock, Type, Use, Value};
 use crate::ssa::entity::{entity_id, IdVec};
 
 entity_id! {
@@ -30,19 +42,38 @@ entity_id! {
 pub struct Candidate {
     pub alloca: Value,
     pub allocated_type: Type,
-    /// Where its loads and stores are in [`Candidates::uses`].
-    uses: Range<u32>,
+    /// How its use list orders its loads and stores.
+    pub use_order: UseOrder,
     /// Whether it has lifetime markers, droppable uses or casts to remove.
     pub has_other_users: bool,
+}
+
+/// The order of a candidate's loads and stores in its use list (the order
+/// upstream meets them when it walks the alloca's users).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UseOrder {
+    /// Backwards through the program, as a parsed module has them.
+    Backward,
+    /// Forwards through the program.
+    Forward,
+    /// As walked: see [`Candidates::listed_uses`].
+    Listed(Range<u32>),
 }
 
 /// The promotable allocas of a batch, in entry-block order.
 #[derive(Default)]
 pub struct Candidates {
     pub list: IdVec<CandidateId, Candidate>,
-    /// Every candidate's loads and stores in use-list order (the order
-    /// upstream meets them when it walks the alloca's users), back to back.
+    /// The loads and stores of the candidates whose use lists were walked,
+    /// in use-list order, back to back.
     uses: Vec<Value>,
+    /// How many loads and stores all candidates have.
+    total_accesses: usize,
+    /// After [`Self::settle`]: each provisional candidate's id among the
+    /// settled ones, if it is one.
+    pub settled_as: IdVec<CandidateId, Option<CandidateId>>,
+    /// The provisional candidates while they are settled.
+    provisional: IdVec<CandidateId, Candidate>,
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left.
     rejected: Vec<Value>,
@@ -70,22 +101,77 @@ impl Candidates {
 
     /// [`Self::find`], reusing the buffers.
     pub fn find_again(&mut self, entry_block: BasicBlock) {
-        self.list.clear();
-        self.uses.clear();
-        self.rejected.clear();
+        self.clear();
         let mut allocas = std::mem::take(&mut self.scratch);
-        let terminator = entry_block.terminator();
-        for inst in entry_block.instructions() {
-            if Some(inst) == terminator {
-                break;
-            }
-            if inst.opcode() == LLVMOpcode::LLVMAlloca {
-                allocas.push(inst);
-            }
-        }
+        entry_allocas(entry_block, &mut allocas);
         self.consider_all(&allocas);
         allocas.clear();
         self.scratch = allocas;
+    }
+
+    /// Starts the first batch's census: every alloca of the entry block is
+    /// a provisional candidate, to be [settled](Self::settle) once a read of
+    /// the function has filled in each one's [`UseChain`].
+    pub fn begin_census(&mut self, entry_block: BasicBlock) {
+        self.clear();
+        let mut allocas = std::mem::take(&mut self.scratch);
+        entry_allocas(entry_block, &mut allocas);
+        for &alloca in &allocas {
+            let allocated_type = alloca.allocated_type();
+            self.list.push(Candidate { alloca, allocated_type, use_order: UseOrder::Listed(0..0), has_other_users: false });
+        }
+        allocas.clear();
+        self.scratch = allocas;
+    }
+
+    /// Keeps the provisional candidates that are promotable, in order, from
+    /// what the read saw of their loads and stores (`chains`, by provisional
+    /// candidate); walks the use lists of those it cannot tell about.
+    /// [`Self::settled_as`] then maps the provisional ids to the new ones.
+    pub fn settle(&mut self, chains: &IdVec<CandidateId, UseChain>) {
+        std::mem::swap(&mut self.list, &mut self.provisional);
+        self.settled_as.clear();
+        let provisional = std::mem::take(&mut self.provisional);
+        for (id, c) in provisional.iter() {
+            let chain = &chains[id];
+            let promotable = match chain.verdict(c.alloca) {
+                Verdict::NotPromotable => None,
+                Verdict::WholeUseList(use_order) => {
+                    self.total_accesses += chain.seen as usize;
+                    Some(Candidate { use_order, ..c.clone() })
+                }
+                Verdict::Unknown => {
+                    gather_users(std::slice::from_ref(&c.alloca), &mut self.users_of);
+                    analyze(c.alloca, &self.users_of[0], &mut self.uses)
+                }
+            };
+            let settled = match promotable {
+                Some(c) => Some(self.keep(c)),
+                None => {
+                    self.rejected.push(c.alloca);
+                    None
+                }
+            };
+            self.settled_as.push(settled);
+        }
+        self.provisional = provisional;
+        self.provisional.clear();
+    }
+
+    /// Adds a promotable alloca to the list (counting a walked one's
+    /// accesses: a settled one's were counted from its chain).
+    fn keep(&mut self, c: Candidate) -> CandidateId {
+        if let UseOrder::Listed(r) = &c.use_order {
+            self.total_accesses += r.len();
+        }
+        self.list.push(c)
+    }
+
+    fn clear(&mut self) {
+        self.list.clear();
+        self.uses.clear();
+        self.total_accesses = 0;
+        self.rejected.clear();
     }
 
     /// The promotable allocas after the batch found last was promoted:
@@ -96,6 +182,7 @@ impl Candidates {
     pub fn find_after_batch(&mut self) {
         self.list.clear();
         self.uses.clear();
+        self.total_accesses = 0;
         // Both buffers are kept: `scratch` becomes the new rejected list.
         let previous = std::mem::replace(&mut self.rejected, std::mem::take(&mut self.scratch));
         self.consider_all(&previous);
@@ -108,10 +195,10 @@ impl Candidates {
     fn consider_all(&mut self, allocas: &[Value]) {
         for window in allocas.chunks(SIDE_BY_SIDE) {
             gather_users(window, &mut self.users_of);
-            for (&alloca, users) in window.iter().zip(&self.users_of) {
-                match analyze(alloca, users, &mut self.uses) {
+            for (k, &alloca) in window.iter().enumerate() {
+                match analyze(alloca, &self.users_of[k], &mut self.uses) {
                     Some(c) => {
-                        self.list.push(c);
+                        self.keep(c);
                     }
                     None => self.rejected.push(alloca),
                 }
@@ -123,15 +210,103 @@ impl Candidates {
         self.list.is_empty()
     }
 
-    /// A candidate's loads and stores, in use-list order.
-    pub fn accesses_in_use_order(&self, c: CandidateId) -> &[Value] {
-        let r = &self.list[c].uses;
+    /// The loads and stores of a candidate whose use list was walked
+    /// (its [`UseOrder::Listed`] range), in use-list order.
+    pub fn listed_uses(&self, r: &Range<u32>) -> &[Value] {
         &self.uses[r.start as usize..r.end as usize]
     }
 
     /// How many loads and stores all candidates have.
     pub fn total_accesses(&self) -> usize {
-        self.uses.len()
+        self.total_accesses
+    }
+}
+
+/// The allocas of the entry block, in order (the terminator excluded).
+fn entry_allocas(entry_block: BasicBlock, allocas: &mut Vec<Value>) {
+    let terminator = entry_block.terminator();
+    for inst in entry_block.instructions() {
+        if Some(inst) == terminator {
+            break;
+        }
+        if inst.opcode() == LLVMOpcode::LLVMAlloca {
+            allocas.push(inst);
+        }
+    }
+}
+
+/// What one read of the function, in program order, saw of an alloca's
+/// loads and stores (those whose address it is): whether each one qualifies,
+/// and whether their uses link up into its whole use list. Reading a use's
+/// successor in the list costs nothing: the use lies in the instruction the
+/// read is at.
+#[derive(Clone, Copy, Debug)]
+pub struct UseChain {
+    seen: u32,
+    first: Option<Use>,
+    last: Option<Use>,
+    /// The use after `last` in the use list.
+    last_next: Option<Use>,
+    /// Whether every use seen is followed in the list by the one seen just
+    /// before it (the first by none): the uses so far run backwards.
+    backward: bool,
+    /// Whether every use seen follows the one seen just before it.
+    forward: bool,
+    /// Whether every load and store seen is one a promotable alloca may have.
+    qualifies: bool,
+}
+
+/// What a [`UseChain`] tells about its alloca.
+enum Verdict {
+    NotPromotable,
+    /// Its loads and stores are its whole use list, in this order.
+    WholeUseList(UseOrder),
+    /// It has other users (or a use list in no program order): walk it.
+    Unknown,
+}
+
+impl UseChain {
+    pub const NONE_SEEN: UseChain =
+        UseChain { seen: 0, first: None, last: None, last_next: None, backward: true, forward: true, qualifies: true };
+
+    /// Records the next load or store in program order: `address_use` is
+    /// its address operand, and whether it `qualifies` is
+    /// [`analyze`]'s test for it.
+    #[inline]
+    pub fn observe(&mut self, address_use: Use, qualifies: bool) {
+        let next = address_use.next();
+        if self.seen == 0 {
+            self.first = Some(address_use);
+            self.backward = next.is_none();
+        } else {
+            self.backward &= next == self.last;
+            self.forward &= self.last_next == Some(address_use);
+        }
+        self.last = Some(address_use);
+        self.last_next = next;
+        self.seen += 1;
+        self.qualifies &= qualifies;
+    }
+
+    /// A disqualified load or store settles it. Otherwise the loads and
+    /// stores are the whole use list if they link up from the alloca's first
+    /// use to a last one with no successor: each link was checked as it was
+    /// seen, so no other use can be in the list.
+    fn verdict(&self, alloca: Value) -> Verdict {
+        if !self.qualifies {
+            return Verdict::NotPromotable;
+        }
+        let head = alloca.first_use();
+        if self.seen == 0 {
+            return if head.is_none() { Verdict::WholeUseList(UseOrder::Backward) } else { Verdict::Unknown };
+        }
+        if self.backward && head == self.last {
+            Verdict::WholeUseList(UseOrder::Backward)
+        } else if self.forward && head == self.first && self.last_next.is_none() {
+            Verdict::WholeUseList(UseOrder::Forward)
+        } else {
+            Verdict::Unknown
+        }
     }
 }
 
@@ -166,11 +341,7 @@ fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Cand
     for &user in users {
         let opcode = user.opcode();
         let ok = match opcode {
-            LLVMOpcode::LLVMLoad => !user.is_volatile() && user.ty() == allocated_type,
-            LLVMOpcode::LLVMStore => {
-                let stored = user.operand(0);
-                stored != alloca && stored.ty() == allocated_type && !user.is_volatile()
-            }
+            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => is_promotable_access(user, opcode, alloca, allocated_type),
             LLVMOpcode::LLVMCall => is_lifetime_marker(user) || is_droppable(user),
             LLVMOpcode::LLVMBitCast => only_used_by(user, true),
             LLVMOpcode::LLVMGetElementPtr => {
@@ -188,7 +359,20 @@ fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Cand
             _ => has_other_users = true,
         }
     }
-    Some(Candidate { alloca, allocated_type, uses: start as u32..uses.len() as u32, has_other_users })
+    let use_order = UseOrder::Listed(start as u32..uses.len() as u32);
+    Some(Candidate { alloca, allocated_type, use_order, has_other_users })
+}
+
+/// Whether a load from `alloca`, or a store that uses it, is one a
+/// promotable alloca of type `allocated_type` may have: not volatile, of that
+/// type, and a store stores into the alloca, not the alloca itself.
+#[inline]
+pub fn is_promotable_access(inst: Value, opcode: LLVMOpcode, alloca: Value, allocated_type: Type) -> bool {
+    if opcode == LLVMOpcode::LLVMLoad {
+        return !inst.is_volatile() && inst.ty() == allocated_type;
+    }
+    let stored = inst.operand(0);
+    stored != alloca && stored.ty() == allocated_type && !inst.is_volatile()
 }
 
 /// Whether every user of `value` is a lifetime marker (or, if allowed, a
