@@ -33,7 +33,7 @@ use std::ops::Range;
 use llvm_sys::LLVMOpcode;
 
 pub use super::promotable::CandidateId;
-use super::promotable::{is_promotable_access, Candidates, UseChain, UseOrder};
+use super::promotable::{Candidates, UseChain, UseOrder};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, Type, Value};
 use crate::llvm::shim;
@@ -75,12 +75,10 @@ pub struct Accesses {
     /// What the scan saw of each candidate's use list: the census that
     /// settles the first batch's provisional candidates.
     pub chains: IdVec<CandidateId, UseChain>,
-    /// Scratch: candidates by alloca address, and their allocated types;
-    /// (candidate, access) pairs; stores of a load the scan had not reached
-    /// yet; the census's accesses before those of rejected allocas are
-    /// dropped, and their new ids.
+    /// Scratch: candidates by alloca address; (candidate, access) pairs;
+    /// stores of a load the scan had not reached yet; the census's accesses
+    /// before those of rejected allocas are dropped, and their new ids.
     lookup: AddressMap<CandidateId>,
-    types: IdVec<CandidateId, Type>,
     pairs: Vec<(CandidateId, AccessId)>,
     forward_stores: Vec<(AccessId, Value)>,
     census: IdVec<AccessId, ScannedAccess>,
@@ -106,11 +104,10 @@ impl Accesses {
     /// in program order, then [`Self::end`].
     pub fn begin(&mut self, candidates: &Candidates) {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
-        self.types.clear();
+        self.chains.clear();
         for c in candidates.list.values() {
-            self.types.push(c.allocated_type);
+            self.chains.push(UseChain::new(c.allocated_type));
         }
-        self.chains.reset(candidates.list.len(), UseChain::NONE_SEEN);
         self.list.empty_with_room(candidates.total_accesses());
         self.forward_stores.clear();
         self.by_inst_built = false;
@@ -126,8 +123,7 @@ impl Accesses {
         };
         let pointer = inst.operand(address);
         let Some(candidate) = self.candidate_of(pointer) else { return };
-        let qualifies = is_promotable_access(inst, opcode, pointer, self.types[candidate]);
-        self.chains[candidate].observe(inst.operand_use(address), qualifies);
+        self.chains[candidate].observe(inst, opcode, pointer, inst.operand_use(address));
         let id = self.list.next_id();
         let value = match kind {
             AccessKind::Load => Stored::Load(id),

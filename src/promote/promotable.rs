@@ -129,9 +129,8 @@ impl Candidates {
     /// candidate); walks the use lists of those it cannot tell about.
     /// [`Self::settled_as`] then maps the provisional ids to the new ones.
     pub fn settle(&mut self, chains: &IdVec<CandidateId, UseChain>) {
-        std::mem::swap(&mut self.list, &mut self.provisional);
+        let provisional = std::mem::replace(&mut self.list, std::mem::take(&mut self.provisional));
         self.settled_as.clear();
-        let provisional = std::mem::take(&mut self.provisional);
         for (id, c) in provisional.iter() {
             let chain = &chains[id];
             let promotable = match chain.verdict(c.alloca) {
@@ -254,6 +253,7 @@ pub struct UseChain {
     forward: bool,
     /// Whether every load and store seen is one a promotable alloca may have.
     qualifies: bool,
+    allocated_type: Type,
 }
 
 /// What a [`UseChain`] tells about its alloca.
@@ -266,14 +266,16 @@ enum Verdict {
 }
 
 impl UseChain {
-    pub const NONE_SEEN: UseChain =
-        UseChain { seen: 0, first: None, last: None, last_next: None, backward: true, forward: true, qualifies: true };
+    /// Nothing seen yet of an alloca of type `allocated_type`.
+    pub fn new(allocated_type: Type) -> UseChain {
+        UseChain { seen: 0, first: None, last: None, last_next: None, backward: true, forward: true, qualifies: true, allocated_type }
+    }
 
-    /// Records the next load or store in program order: `address_use` is
-    /// its address operand, and whether it `qualifies` is
-    /// [`analyze`]'s test for it.
+    /// Records the next load or store (`opcode`) in program order whose
+    /// address is the alloca: `address_use` is that operand.
     #[inline]
-    pub fn observe(&mut self, address_use: Use, qualifies: bool) {
+    pub fn observe(&mut self, inst: Value, opcode: LLVMOpcode, alloca: Value, address_use: Use) {
+        self.qualifies &= is_promotable_access(inst, opcode, alloca, self.allocated_type);
         let next = address_use.next();
         if self.seen == 0 {
             self.first = Some(address_use);
@@ -285,7 +287,6 @@ impl UseChain {
         self.last = Some(address_use);
         self.last_next = next;
         self.seen += 1;
-        self.qualifies &= qualifies;
     }
 
     /// A disqualified load or store settles it. Otherwise the loads and
@@ -367,7 +368,7 @@ fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Cand
 /// promotable alloca of type `allocated_type` may have: not volatile, of that
 /// type, and a store stores into the alloca, not the alloca itself.
 #[inline]
-pub fn is_promotable_access(inst: Value, opcode: LLVMOpcode, alloca: Value, allocated_type: Type) -> bool {
+fn is_promotable_access(inst: Value, opcode: LLVMOpcode, alloca: Value, allocated_type: Type) -> bool {
     if opcode == LLVMOpcode::LLVMLoad {
         return !inst.is_volatile() && inst.ty() == allocated_type;
     }
