@@ -112,7 +112,7 @@ impl Workspace {
             return Ok(false);
         }
         let accesses = &mut self.accesses;
-        accesses.begin(&self.candidates);
+        accesses.begin_census(&self.candidates);
         if let Err(reason) = self.view.read(function, |block, inst| accesses.visit(block, inst)) {
             // IR we cannot read is an error only if there is something to
             // promote in it.

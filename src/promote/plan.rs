@@ -72,8 +72,9 @@ pub enum Stored {
 pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
     pub by_candidate: Csr<CandidateId, AccessId>,
-    /// What the scan saw of each candidate's use list: the census that
-    /// settles the first batch's provisional candidates.
+    /// What a census scan ([`Self::begin_census`]) saw of each candidate's
+    /// use list, which settles the first batch's provisional candidates;
+    /// empty in a later batch's scan, which has no use for it.
     pub chains: IdVec<CandidateId, UseChain>,
     /// Scratch: candidates by alloca address; (candidate, access) pairs;
     /// stores of a load the scan had not reached yet; the census's accesses
@@ -105,12 +106,18 @@ impl Accesses {
     pub fn begin(&mut self, candidates: &Candidates) {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
         self.chains.clear();
-        for c in candidates.list.values() {
-            self.chains.push(UseChain::new(c.allocated_type));
-        }
         self.list.empty_with_room(candidates.total_accesses());
         self.forward_stores.clear();
         self.by_inst_built = false;
+    }
+
+    /// Starts the first batch's census: a scan that also fills each
+    /// provisional candidate's [`UseChain`]; then [`Self::end_census`].
+    pub fn begin_census(&mut self, candidates: &Candidates) {
+        self.begin(candidates);
+        for c in candidates.list.values() {
+            self.chains.push(UseChain::new(c.allocated_type));
+        }
     }
 
     #[inline]
@@ -123,7 +130,9 @@ impl Accesses {
         };
         let pointer = inst.operand(address);
         let Some(candidate) = self.candidate_of(pointer) else { return };
-        self.chains[candidate].observe(inst, opcode, pointer, inst.operand_use(address));
+        if let Some(chain) = self.chains.get_mut(candidate) {
+            chain.observe(inst, opcode, pointer, inst.operand_use(address));
+        }
         let id = self.list.next_id();
         let value = match kind {
             AccessKind::Load => Stored::Load(id),

@@ -81,6 +81,10 @@ pub struct Candidates {
     scratch: Vec<Value>,
     /// The users of the allocas being considered side by side.
     users_of: [Vec<Value>; SIDE_BY_SIDE],
+    /// What walking each of the allocas considered found, in their order.
+    walked: Vec<Option<Candidate>>,
+    /// Scratch for [`Self::settle`]: each provisional candidate's verdict.
+    verdicts: Vec<Verdict>,
 }
 
 /// How many allocas' use lists are walked side by side. A use list is
@@ -103,7 +107,7 @@ impl Candidates {
     pub fn find_again(&mut self, entry_block: BasicBlock) {
         self.clear();
         let mut allocas = std::mem::take(&mut self.scratch);
-        entry_allocas(entry_block, &mut allocas);
+        allocas.extend(entry_allocas(entry_block));
         self.consider_all(&allocas);
         allocas.clear();
         self.scratch = allocas;
@@ -114,35 +118,34 @@ impl Candidates {
     /// the function has filled in each one's [`UseChain`].
     pub fn begin_census(&mut self, entry_block: BasicBlock) {
         self.clear();
-        let mut allocas = std::mem::take(&mut self.scratch);
-        entry_allocas(entry_block, &mut allocas);
-        for &alloca in &allocas {
+        for alloca in entry_allocas(entry_block) {
             let allocated_type = alloca.allocated_type();
             self.list.push(Candidate { alloca, allocated_type, use_order: UseOrder::Listed(0..0), has_other_users: false });
         }
-        allocas.clear();
-        self.scratch = allocas;
     }
 
     /// Keeps the provisional candidates that are promotable, in order, from
     /// what the read saw of their loads and stores (`chains`, by provisional
-    /// candidate); walks the use lists of those it cannot tell about.
-    /// [`Self::settled_as`] then maps the provisional ids to the new ones.
+    /// candidate); walks the use lists of those it cannot tell about, side
+    /// by side. [`Self::settled_as`] then maps the provisional ids to the
+    /// new ones.
     pub fn settle(&mut self, chains: &IdVec<CandidateId, UseChain>) {
         let provisional = std::mem::replace(&mut self.list, std::mem::take(&mut self.provisional));
+        let (mut verdicts, mut unknown) = (std::mem::take(&mut self.verdicts), std::mem::take(&mut self.scratch));
+        verdicts.extend(provisional.iter().map(|(id, c)| chains[id].verdict(c.alloca)));
+        unknown.extend(provisional.values().zip(&verdicts).filter(|(_, v)| matches!(v, Verdict::Unknown)).map(|(c, _)| c.alloca));
+        self.walk_all(&unknown);
+        let mut walked = std::mem::take(&mut self.walked);
+        let mut walked_in_order = walked.drain(..);
         self.settled_as.clear();
-        for (id, c) in provisional.iter() {
-            let chain = &chains[id];
-            let promotable = match chain.verdict(c.alloca) {
+        for ((id, c), verdict) in provisional.iter().zip(verdicts.drain(..)) {
+            let promotable = match verdict {
                 Verdict::NotPromotable => None,
                 Verdict::WholeUseList(use_order) => {
-                    self.total_accesses += chain.seen as usize;
+                    self.total_accesses += chains[id].seen as usize;
                     Some(Candidate { use_order, ..c.clone() })
                 }
-                Verdict::Unknown => {
-                    gather_users(std::slice::from_ref(&c.alloca), &mut self.users_of);
-                    analyze(c.alloca, &self.users_of[0], &mut self.uses)
-                }
+                Verdict::Unknown => walked_in_order.next().expect("one walk per unknown verdict"),
             };
             let settled = match promotable {
                 Some(c) => Some(self.keep(c)),
@@ -153,6 +156,10 @@ impl Candidates {
             };
             self.settled_as.push(settled);
         }
+        drop(walked_in_order);
+        (self.walked, self.verdicts) = (walked, verdicts);
+        unknown.clear();
+        self.scratch = unknown;
         self.provisional = provisional;
         self.provisional.clear();
     }
@@ -192,15 +199,27 @@ impl Candidates {
     /// Adds each of `allocas` to the candidates if it is promotable, else
     /// to the rejected.
     fn consider_all(&mut self, allocas: &[Value]) {
+        self.walk_all(allocas);
+        let mut walked = std::mem::take(&mut self.walked);
+        for (&alloca, promotable) in allocas.iter().zip(walked.drain(..)) {
+            match promotable {
+                Some(c) => {
+                    self.keep(c);
+                }
+                None => self.rejected.push(alloca),
+            }
+        }
+        self.walked = walked;
+    }
+
+    /// Walks the use lists of `allocas`, [`SIDE_BY_SIDE`] at a time, and
+    /// puts what each walk found in [`Self::walked`], in order.
+    fn walk_all(&mut self, allocas: &[Value]) {
+        self.walked.clear();
         for window in allocas.chunks(SIDE_BY_SIDE) {
             gather_users(window, &mut self.users_of);
-            for (k, &alloca) in window.iter().enumerate() {
-                match analyze(alloca, &self.users_of[k], &mut self.uses) {
-                    Some(c) => {
-                        self.keep(c);
-                    }
-                    None => self.rejected.push(alloca),
-                }
+            for (&alloca, users) in window.iter().zip(&self.users_of) {
+                self.walked.push(analyze(alloca, users, &mut self.uses));
             }
         }
     }
@@ -222,16 +241,9 @@ impl Candidates {
 }
 
 /// The allocas of the entry block, in order (the terminator excluded).
-fn entry_allocas(entry_block: BasicBlock, allocas: &mut Vec<Value>) {
+fn entry_allocas(entry_block: BasicBlock) -> impl Iterator<Item = Value> {
     let terminator = entry_block.terminator();
-    for inst in entry_block.instructions() {
-        if Some(inst) == terminator {
-            break;
-        }
-        if inst.opcode() == LLVMOpcode::LLVMAlloca {
-            allocas.push(inst);
-        }
-    }
+    entry_block.instructions().take_while(move |&inst| Some(inst) != terminator).filter(|inst| inst.opcode() == LLVMOpcode::LLVMAlloca)
 }
 
 /// What one read of the function, in program order, saw of an alloca's

@@ -80,6 +80,12 @@ impl<I: EntityId, T> IdVec<I, T> {
         id
     }
 
+    /// The item of `id`, if there is one.
+    #[inline]
+    pub fn get_mut(&mut self, id: I) -> Option<&mut T> {
+        self.items.get_mut(id.index())
+    }
+
     pub fn ids(&self) -> impl DoubleEndedIterator<Item = I> + ExactSizeIterator {
         (0..self.items.len()).map(I::new)
     }
