@@ -58,6 +58,14 @@ pub struct GeneralDebug<'a> {
     pub has_debug_info: bool,
 }
 
+/// How many loads (or stores) ahead the early paths' replay prefetches the
+/// instructions it will rewrite or erase. It takes them in the plan's order,
+/// alloca by alloca, which jumps all over the function: on a function too big
+/// for the caches each one is a miss, and without the hint the replay waits
+/// for them one at a time. On one huge block of 16k to 64k variables the
+/// hint took 20-30% off the early paths' replay.
+const PREFETCH_AHEAD: usize = 8;
+
 /// Applies the batch's plan from step `from` on (the steps before were
 /// applied by an earlier call, with a plan that began with the same steps);
 /// its general variables get the phis of its placement. Stops before a step
@@ -85,7 +93,8 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                         return Err(Correction { step: index, query, answer });
                     }
                 }
-                for &l in plan.loads(loads) {
+                for (k, &l) in (loads.start as usize..).zip(plan.loads(loads)) {
+                    plan.prefetch_load(k + PREFETCH_AHEAD, accesses);
                     let load = inst(l);
                     if value == load {
                         value = ty.poison();
@@ -94,7 +103,8 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                 }
             }
             Step::ForwardInBlock { loads } => {
-                for (&l, &source) in plan.loads(loads).iter().zip(plan.sources(loads)) {
+                for (k, (&l, &source)) in (loads.start as usize..).zip(plan.loads(loads).iter().zip(plan.sources(loads))) {
+                    plan.prefetch_load(k + PREFETCH_AHEAD, accesses);
                     let load = inst(l);
                     let ty = candidates.list[accesses.list[l].candidate].allocated_type;
                     let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
@@ -108,7 +118,8 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                 // before the single store does, after the stores otherwise.
                 let alloca = candidates.list[*candidate].alloca;
                 let debug = AllocaDebug::read(alloca, has_debug_info);
-                for &s in plan.stores(stores) {
+                for (k, &s) in (stores.start as usize..).zip(plan.stores(stores)) {
+                    plan.prefetch_store(k + PREFETCH_AHEAD, accesses);
                     let store = inst(s);
                     if !debug.is_empty() {
                         debug.assigns_at_deleted_store(store, &mut buffers.debug_batch);
