@@ -6,7 +6,7 @@
  *
  * One 64-byte line per element; the lines are shuffled and each points to
  * the next in shuffled order (the last to the first), and the cycle is
- * walked for a fixed number of steps. */
+ * walked for a fixed number of steps, five times; the fastest walk counts. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,14 +40,21 @@ int main(void) {
     }
     for (size_t i = 0; i < n; i++)
       lines[order[i] * 8] = order[(i + 1) % n] * 8;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    uint64_t at = 0;
-    for (size_t i = 0; i < steps; i++)
-      at = lines[at];
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    sink = at;
-    double ns = ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec)) / steps;
+    /* The best of a few walks: a walk the host disturbed is slower, never
+     * faster. */
+    double ns = 0;
+    for (int walk = 0; walk < 5; walk++) {
+      struct timespec t0, t1;
+      clock_gettime(CLOCK_MONOTONIC, &t0);
+      uint64_t at = 0;
+      for (size_t i = 0; i < steps; i++)
+        at = lines[at];
+      clock_gettime(CLOCK_MONOTONIC, &t1);
+      sink = at;
+      double walk_ns = ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec)) / steps;
+      if (walk == 0 || walk_ns < ns)
+        ns = walk_ns;
+    }
     printf("%zu %.1f\n", mib, ns);
     free(lines);
     free(order);
