@@ -282,8 +282,8 @@ pub struct BatchPlan {
     /// For each access, the variable it is renamed as (`None`: handled by an
     /// early path, or not touched at all).
     pub renamed_as: IdVec<AccessId, Option<Var>>,
-    /// The loads the steps rewrite, and for in-block forwarding the store
-    /// each one takes its value from (`None`: undef).
+    /// The loads the steps rewrite, and the store each one takes its value
+    /// from (`None`: undef, in-block forwarding with no store above).
     loads: Vec<AccessId>,
     sources: Vec<Option<AccessId>>,
     stores: Vec<AccessId>,

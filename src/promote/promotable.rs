@@ -186,11 +186,9 @@ impl Candidates {
     /// become promotable (an alloca stored into a promoted one, say). Looks
     /// at those only, not at the whole entry block.
     pub fn find_after_batch(&mut self) {
-        self.list.clear();
-        self.uses.clear();
-        self.total_accesses = 0;
         // Both buffers are kept: `scratch` becomes the new rejected list.
         let previous = std::mem::replace(&mut self.rejected, std::mem::take(&mut self.scratch));
+        self.clear();
         self.consider_all(&previous);
         self.scratch = previous;
         self.scratch.clear();
