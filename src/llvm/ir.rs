@@ -392,8 +392,8 @@ impl Use {
 }
 
 /// How far ahead of an instruction [`Value::prefetch_beyond`] fetches:
-/// about eight instructions. On one huge block of 16k to 64k variables
-/// (scripts/bench) the hint took 7-16% off the whole pass, and on sqlite3
+/// about eight instructions. On scripts/bench's one huge block at sizes
+/// 16k and 32k the hint took 7-16% off the whole pass, and on sqlite3
 /// 7-21%; 512 and 2048 bytes did no better.
 pub const PREFETCH_BEYOND: usize = 1024;
 
