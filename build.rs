@@ -61,9 +61,7 @@ fn find_llvm_config() -> Result<PathBuf, String> {
 
 fn version_of(llvm_config: &Path) -> Option<String> {
     let out = Command::new(llvm_config).arg("--version").output().ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
 
 fn llvm_config_output(llvm_config: &Path, arg: &str) -> String {

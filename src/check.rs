@@ -50,7 +50,9 @@ pub fn check_function(function: Value) -> Vec<Violation> {
     let index: HashMap<BasicBlock, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
     let succs: Vec<Vec<usize>> = blocks
         .iter()
-        .map(|b| b.terminator().map(|t| successors(t).filter_map(|s| index.get(&s).copied()).collect()).unwrap_or_default())
+        .map(|b| {
+            b.terminator().map(|t| successors(t).filter_map(|s| index.get(&s).copied()).collect()).unwrap_or_default()
+        })
         .collect();
     let mut preds: Vec<Vec<usize>> = vec![Vec::new(); blocks.len()];
     for (b, ss) in succs.iter().enumerate() {
@@ -77,9 +79,8 @@ pub fn check_function(function: Value) -> Vec<Violation> {
             }
             past_phis |= !is_phi;
             if is_phi {
-                let mut incoming: Vec<usize> = (0..inst.count_incoming())
-                    .filter_map(|k| index.get(&inst.incoming_block(k)).copied())
-                    .collect();
+                let mut incoming: Vec<usize> =
+                    (0..inst.count_incoming()).filter_map(|k| index.get(&inst.incoming_block(k)).copied()).collect();
                 let mut expected = preds[b].clone();
                 incoming.sort_unstable();
                 expected.sort_unstable();
@@ -139,8 +140,7 @@ fn defined_in_block(dom: &Dominators, v: Value, db: usize, b: usize, index: &Has
     let normal = index[&v.normal_dest()];
     // Through the normal edge only: the normal destination must dominate
     // `b`, and be entered from elsewhere only via blocks it dominates.
-    dom.dominates(normal, b)
-        && (normal == b || dom.single_entry_from(normal, db))
+    dom.dominates(normal, b) && (normal == b || dom.single_entry_from(normal, db))
 }
 
 /// Dominators by iterating `idom(b) = intersect(processed preds)` over

@@ -47,9 +47,8 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
 #[no_mangle]
 pub extern "C" fn m2r_promote_function(function: LLVMValueRef, host: *mut c_void) -> i32 {
     let touched = Cell::new(false);
-    let result = catch_unwind(AssertUnwindSafe(|| {
-        promote_function(Value(function), Host(host), &mut || touched.set(true))
-    }));
+    let result =
+        catch_unwind(AssertUnwindSafe(|| promote_function(Value(function), Host(host), &mut || touched.set(true))));
     match result {
         Ok(Ok(Outcome::Unchanged)) => 0,
         Ok(Ok(Outcome::Changed)) => 1,
@@ -65,7 +64,9 @@ pub extern "C" fn m2r_promote_function(function: LLVMValueRef, host: *mut c_void
                 .unwrap_or_else(|| "unknown panic".into());
             let name = Value(function).name();
             if touched.get() {
-                eprintln!("{PASS_NAME}: internal error in function '{name}': {what}; the function may be partly promoted");
+                eprintln!(
+                    "{PASS_NAME}: internal error in function '{name}': {what}; the function may be partly promoted"
+                );
                 1
             } else {
                 eprintln!("{PASS_NAME}: internal error in function '{name}': {what}; the function was left unchanged");

@@ -73,9 +73,7 @@ fn emit_ir(dir: &Path, plugin: Option<&Path>, extension_point: bool) -> String {
 }
 
 fn scalar_allocas(ir: &str) -> usize {
-    ir.lines()
-        .filter(|l| l.contains(" = alloca ") && !l.contains("alloca ["))
-        .count()
+    ir.lines().filter(|l| l.contains(" = alloca ") && !l.contains("alloca [")).count()
 }
 
 #[test]
@@ -91,10 +89,19 @@ fn clang_runs_the_pass_and_the_program_behaves_the_same() {
     assert!(after.contains(" = phi "), "loops and branches need phis");
 
     let switched_off = emit_ir(&dir, Some(&plugin), false);
-    assert_eq!(scalar_allocas(&switched_off), scalar_allocas(&before), "{} turns the extension point off", m2r::plugin::EXTENSION_POINT_ENV);
+    assert_eq!(
+        scalar_allocas(&switched_off),
+        scalar_allocas(&before),
+        "{} turns the extension point off",
+        m2r::plugin::EXTENSION_POINT_ENV
+    );
 
     run(Command::new(clang()).current_dir(&dir).args(["-O0", "prog.c", "-o", "plain"]));
-    run(Command::new(clang()).current_dir(&dir).args(["-O0", "-Xclang", "-disable-O0-optnone"]).arg(format!("-fpass-plugin={}", plugin.display())).args(["prog.c", "-o", "promoted"]));
+    run(Command::new(clang())
+        .current_dir(&dir)
+        .args(["-O0", "-Xclang", "-disable-O0-optnone"])
+        .arg(format!("-fpass-plugin={}", plugin.display()))
+        .args(["prog.c", "-o", "promoted"]));
     let expected = run(&mut Command::new(dir.join("plain")));
     let got = run(&mut Command::new(dir.join("promoted")));
     assert_eq!(expected, got);

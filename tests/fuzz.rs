@@ -8,7 +8,8 @@
 //!     M2R_FUZZ_CASES=100000 M2R_FUZZ_SEED=1 cargo test --release --test fuzz -- --nocapture
 //!
 //! Every third case also carries debug information (`dbg_declare`s and
-//! `dbg_value`s of the allocas). A failing case prints its seed and writes its
+//! `dbg_value`s of the allocas; a quarter of those functions without a
+//! `DISubprogram`). A failing case prints its seed and writes its
 //! module to `target/fuzz-failures/<seed>.ll`.
 
 mod common;

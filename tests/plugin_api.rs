@@ -45,7 +45,8 @@ fn plugin_links_the_shared_llvm_not_a_copy() {
     let out = std::process::Command::new("readelf").arg("-d").arg(plugin_path()).output().expect("readelf runs");
     let dynamic = String::from_utf8_lossy(&out.stdout);
     assert!(dynamic.contains("libLLVM.so.19") || dynamic.contains("libLLVM-19.so"), "{dynamic}");
-    let out = std::process::Command::new("nm").args(["-D", "--defined-only"]).arg(plugin_path()).output().expect("nm runs");
+    let out =
+        std::process::Command::new("nm").args(["-D", "--defined-only"]).arg(plugin_path()).output().expect("nm runs");
     let defined = String::from_utf8_lossy(&out.stdout);
     assert!(defined.contains("llvmGetPassPluginInfo"));
     assert!(!defined.contains("LLVMContextCreate"), "no LLVM C API is defined inside the plugin");

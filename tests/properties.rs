@@ -255,7 +255,12 @@ struct RenameLog {
 
 /// Upstream's RenamePass, transcribed: a worklist of (block, pred, copied
 /// value vector), phis topped up on every arrival, successors deduplicated.
-fn upstream_rename(cfg: &Cfg, accesses: &Csr<Block, Access>, num_vars: usize, phis: &BTreeSet<(u32, u32)>) -> RenameLog {
+fn upstream_rename(
+    cfg: &Cfg,
+    accesses: &Csr<Block, Access>,
+    num_vars: usize,
+    phis: &BTreeSet<(u32, u32)>,
+) -> RenameLog {
     let offsets: Vec<usize> = (0..cfg.num_blocks())
         .scan(0, |acc, b| {
             let start = *acc;
@@ -347,7 +352,13 @@ impl Renamer for LoggingRenamer<'_> {
     }
 }
 
-fn fast_placement(cfg: &Cfg, dt: &DomTree, idf: &mut IdfCalculator, accesses: &Csr<Block, Access>, num_vars: usize) -> PhiPlacement {
+fn fast_placement(
+    cfg: &Cfg,
+    dt: &DomTree,
+    idf: &mut IdfCalculator,
+    accesses: &Csr<Block, Access>,
+    num_vars: usize,
+) -> PhiPlacement {
     let mut placer = Placer::default();
     placer.place(cfg, dt, idf, accesses, num_vars, &mut WalkScratch::default());
     placer.placement
@@ -418,8 +429,7 @@ fn iterated_frontiers_match_fixpoint_with_both_methods() {
         assert!(by_frontiers.uses_frontier_sets());
         let mut by_levels = m2r_test_hooks::sreedhar_gao(cfg, &dt);
         for _ in 0..4 {
-            let defs: Vec<Block> =
-                (0..1 + rng.below(4)).map(|_| Block(rng.below(cfg.num_blocks()) as u32)).collect();
+            let defs: Vec<Block> = (0..1 + rng.below(4)).map(|_| Block(rng.below(cfg.num_blocks()) as u32)).collect();
             let def_set: BTreeSet<u32> = defs.iter().map(|b| b.0).collect();
             let expected = naive_idf(cfg, &dom, &reach, &def_set);
             for calc in [&mut by_frontiers, &mut by_levels] {
@@ -506,8 +516,7 @@ fn deep_chains_do_not_overflow_the_stack() {
     // A 200,000-block chain with a back edge to block 1 and a side exit from
     // every block: every algorithm must be iterative.
     let n = 200_000u32;
-    let succs: Vec<Vec<u32>> =
-        (0..n).map(|b| if b + 1 < n { vec![b + 1, n - 1] } else { vec![1] }).collect();
+    let succs: Vec<Vec<u32>> = (0..n).map(|b| if b + 1 < n { vec![b + 1, n - 1] } else { vec![1] }).collect();
     let cfg = cfg_from(&succs);
     let dt = DomTree::compute(&cfg);
     assert_eq!(dt.level(Block(n - 2)), n - 2);

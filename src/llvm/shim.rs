@@ -15,7 +15,13 @@ extern "C" {
     fn m2r_convert_metadata_to_assumes(host: *mut c_void, load: LLVMValueRef, value: LLVMValueRef) -> i32;
     fn m2r_create_phi(alloca: LLVMValueRef, block: LLVMBasicBlockRef, version: u32, reserved: u32) -> LLVMValueRef;
     fn m2r_phi_set_nsz_if_fp(phi: LLVMValueRef);
-    fn m2r_add_incoming_each(phis: *const LLVMValueRef, values: *const LLVMValueRef, n: usize, pred: LLVMBasicBlockRef, edges: u32);
+    fn m2r_add_incoming_each(
+        phis: *const LLVMValueRef,
+        values: *const LLVMValueRef,
+        n: usize,
+        pred: LLVMBasicBlockRef,
+        edges: u32,
+    );
     fn m2r_drop_droppable_use(u: LLVMUseRef);
     fn m2r_is_guaranteed_not_to_be_poison(v: LLVMValueRef) -> bool;
     fn m2r_merge_debug_loc(phi: LLVMValueRef, loc: LLVMMetadataRef);
@@ -27,7 +33,6 @@ extern "C" {
     fn m2r_dbg_erase_record(record: *mut c_void);
     fn m2r_dbg_delete_assignment_markers(inst: LLVMValueRef);
     fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
-    fn m2r_has_subprogram(f: LLVMValueRef) -> bool;
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
 }
@@ -98,7 +103,9 @@ impl Host {
     /// `blocks`) comes first; `blocks[0]` is the entry.
     pub fn set_domtree(self, blocks: &[BasicBlock], idoms: &[u32]) {
         assert_eq!(blocks.len(), idoms.len());
-        unsafe { m2r_host_set_domtree(self.0, blocks.as_ptr() as *const LLVMBasicBlockRef, idoms.as_ptr(), blocks.len()) }
+        unsafe {
+            m2r_host_set_domtree(self.0, blocks.as_ptr() as *const LLVMBasicBlockRef, idoms.as_ptr(), blocks.len())
+        }
     }
 
     /// Upstream's `convertMetadataToAssumes` for a load about to become `value`.
@@ -298,11 +305,6 @@ pub fn type_alloc_bits(context: Value, ty: super::ir::Type) -> Bits {
     let mut scalable = false;
     unsafe { m2r_type_alloc_bits(context.0, ty.0, &mut min, &mut scalable) };
     Bits { min, scalable }
-}
-
-/// Whether the function has a `DISubprogram`; without one it has no debug records.
-pub fn has_subprogram(f: Value) -> bool {
-    unsafe { m2r_has_subprogram(f.0) }
 }
 
 /// Whether a dbg_value of `v` for `like`'s variable and expression exists.

@@ -3,13 +3,13 @@
 //! interleaves them (the order decides phi names and positions), then the
 //! general path ([`super::general`]).
 
-use super::debuginfo::{AllocaDebug, DebugBatch};
+use super::debuginfo::{AllocaDebug, DebugBatch, GeneralDebug};
 use super::general::{rename_and_clean_up, RenameBuffers};
-use super::plan::{Accesses, BatchPlan, Correction, EarlyPath, Step};
-use super::promotable::{is_droppable, Candidates};
-use crate::llvm::function::FunctionView;
+use super::plan::{BatchPlan, Correction, EarlyPath, Step};
+use super::promotable::is_droppable;
+use super::replay::{replace_load, Batch};
 use crate::llvm::ir::Value;
-use crate::llvm::shim::{self, Host, MetadataRewrite};
+use crate::llvm::shim;
 use crate::ssa::cfg::Cfg;
 use crate::ssa::entity::{EmptyWithRoom, IdVec};
 use crate::ssa::liveness::PhiPlacement;
@@ -41,23 +41,6 @@ impl ApplyBuffers {
     }
 }
 
-/// What replaying a batch works on.
-pub struct Batch<'a> {
-    pub view: &'a mut FunctionView,
-    pub host: Host,
-    pub candidates: &'a Candidates,
-    pub accesses: &'a Accesses,
-    pub plan: &'a BatchPlan,
-    pub placement: &'a PhiPlacement,
-}
-
-/// The general path's debug records: each variable's, and the batch's.
-pub struct GeneralDebug<'a> {
-    pub vars: &'a IdVec<Var, AllocaDebug>,
-    pub batch: &'a mut DebugBatch,
-    pub has_debug_info: bool,
-}
-
 /// How many loads (or stores) ahead the early paths' replay prefetches the
 /// instructions it will rewrite or erase. It takes them in the plan's order,
 /// alloca by alloca, which jumps all over the function: on a function too big
@@ -74,7 +57,6 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
     let Batch { view, host, candidates, accesses, plan, placement } = batch;
     let function = view.function();
     let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
-    let has_debug_info = shim::has_subprogram(function);
     if from == 0 {
         buffers.prepare(plan, placement, &view.cfg);
     }
@@ -103,7 +85,9 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                 }
             }
             Step::ForwardInBlock { loads } => {
-                for (k, (&l, &source)) in (loads.start as usize..).zip(plan.loads(loads).iter().zip(plan.sources(loads))) {
+                for (k, (&l, &source)) in
+                    (loads.start as usize..).zip(plan.loads(loads).iter().zip(plan.sources(loads)))
+                {
                     plan.prefetch_load(k + PREFETCH_AHEAD, accesses);
                     let load = inst(l);
                     let ty = candidates.list[accesses.list[l].candidate].allocated_type;
@@ -117,7 +101,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                 // before it is erased; the alloca's linked dbg_assigns go
                 // before the single store does, after the stores otherwise.
                 let alloca = candidates.list[*candidate].alloca;
-                let debug = AllocaDebug::read(alloca, has_debug_info);
+                let debug = AllocaDebug::read(alloca);
                 for (k, &s) in (stores.start as usize..).zip(plan.stores(stores)) {
                     plan.prefetch_store(k + PREFETCH_AHEAD, accesses);
                     let store = inst(s);
@@ -128,12 +112,12 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                             EarlyPath::SingleBlock => debug.declares_at_store(store),
                         }
                     }
-                    if *path == EarlyPath::SingleStore && has_debug_info {
+                    if *path == EarlyPath::SingleStore {
                         shim::delete_assignment_markers(alloca);
                     }
                     store.erase();
                 }
-                if *path == EarlyPath::SingleBlock && has_debug_info {
+                if *path == EarlyPath::SingleBlock {
                     shim::delete_assignment_markers(alloca);
                 }
                 alloca.erase();
@@ -143,7 +127,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
             }
             Step::CreatePhis(var) => {
                 let alloca = candidates.list[plan.vars[*var]].alloca;
-                buffers.var_debug.push(AllocaDebug::read(alloca, has_debug_info));
+                buffers.var_debug.push(AllocaDebug::read(alloca));
                 for (version, phi) in placement.phis_of(*var).enumerate() {
                     debug_assert_eq!(phi, PhiId(buffers.phis.len() as u32), "phis are created in id order");
                     let block = placement.block_of[phi];
@@ -158,25 +142,12 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
         }
     }
     if !plan.vars.is_empty() {
-        let debug = GeneralDebug { vars: &buffers.var_debug, batch: &mut buffers.debug_batch, has_debug_info };
+        let debug = GeneralDebug { vars: &buffers.var_debug, batch: &mut buffers.debug_batch };
         let batch = Batch { view, host, candidates, accesses, plan, placement };
         rename_and_clean_up(&mut buffers.rename, batch, &buffers.phis, debug);
     }
     buffers.debug_batch.finish();
     Ok(())
-}
-
-/// Replaces a load by `replacement` after upstream's metadata rewrite for
-/// `metadata_value` (they differ only where upstream swaps in poison for a
-/// load that reads itself, before or after that rewrite).
-pub fn replace_load(view: &mut FunctionView, host: Host, load: Value, metadata_value: Value, replacement: Value) {
-    if host.convert_metadata_to_assumes(load, metadata_value) == MetadataRewrite::NeedsDomTree {
-        view.give_domtree_to(host);
-        let again = host.convert_metadata_to_assumes(load, metadata_value);
-        debug_assert_eq!(again, MetadataRewrite::Done);
-    }
-    load.replace_all_uses_with(replacement);
-    load.erase();
 }
 
 /// Upstream's removeIntrinsicUsers: lifetime markers and casts go, droppable

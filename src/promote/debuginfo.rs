@@ -17,6 +17,8 @@ use std::collections::HashSet;
 
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::{self, Bits, DbgRecord, RecordKind, RecordRef};
+use crate::ssa::entity::IdVec;
+use crate::ssa::Var;
 
 /// The debug records of one alloca.
 #[derive(Default)]
@@ -53,15 +55,22 @@ impl DebugBatch {
     }
 }
 
+/// The general path's debug records: each variable's, and the batch's.
+pub struct GeneralDebug<'a> {
+    pub vars: &'a IdVec<Var, AllocaDebug>,
+    pub batch: &'a mut DebugBatch,
+}
+
 impl AllocaDebug {
-    /// Reads the records of `alloca` (none if `function_has_debug_info` is false).
-    pub fn read(alloca: Value, function_has_debug_info: bool) -> AllocaDebug {
-        if !function_has_debug_info {
-            return AllocaDebug::default();
-        }
+    /// Reads the records of `alloca`. Whether its function has a
+    /// `DISubprogram` does not matter: like upstream, records are converted
+    /// from the records themselves (a function without `!dbg` can carry
+    /// them: hand-written IR, outlined or cloned functions).
+    pub fn read(alloca: Value) -> AllocaDebug {
         let users = shim::dbg_users(alloca).into_iter().filter(|r| r.kind() != RecordKind::Assign).collect();
         let mut variables = HashSet::new();
-        let assigns = shim::dbg_assign_markers(alloca).into_iter().filter(|r| variables.insert(r.variable_key())).collect();
+        let assigns =
+            shim::dbg_assign_markers(alloca).into_iter().filter(|r| variables.insert(r.variable_key())).collect();
         AllocaDebug { users, assigns }
     }
 

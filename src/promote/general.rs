@@ -2,8 +2,9 @@
 //! allocas, simplifying the new phis and completing the ones in blocks with
 //! unreachable predecessors.
 
-use super::apply::{replace_load, Batch, GeneralDebug};
+use super::debuginfo::GeneralDebug;
 use super::plan::{Accesses, BatchPlan};
+use super::replay::{replace_load, Batch};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, BasicBlock, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
@@ -193,7 +194,12 @@ impl Renamer for IrRenamer<'_> {
 }
 
 /// Renames, erases the allocas, simplifies and completes the phis.
-pub fn rename_and_clean_up(b: &mut RenameBuffers, batch: Batch<'_>, phis: &IdVec<PhiId, Value>, debug: GeneralDebug<'_>) {
+pub fn rename_and_clean_up(
+    b: &mut RenameBuffers,
+    batch: Batch<'_>,
+    phis: &IdVec<PhiId, Value>,
+    debug: GeneralDebug<'_>,
+) {
     let Batch { view, host, candidates, accesses, plan, placement } = batch;
     b.types.clear();
     for &c in plan.vars.values() {
@@ -225,9 +231,7 @@ pub fn rename_and_clean_up(b: &mut RenameBuffers, batch: Batch<'_>, phis: &IdVec
     // The allocas go; uses left are in unreachable blocks, never renamed.
     for &c in plan.vars.values() {
         let alloca = candidates.list[c].alloca;
-        if debug.has_debug_info {
-            shim::delete_assignment_markers(alloca);
-        }
+        shim::delete_assignment_markers(alloca);
         if alloca.has_uses() {
             alloca.replace_all_uses_with(alloca.ty().poison());
         }
@@ -246,7 +250,13 @@ pub fn rename_and_clean_up(b: &mut RenameBuffers, batch: Batch<'_>, phis: &IdVec
 }
 
 /// Upstream's phi simplification loop; marks the phis it removed.
-fn simplify(b: &mut RenameBuffers, view: &FunctionView, dt: &DomTree, placement: &PhiPlacement, phis: &IdVec<PhiId, Value>) {
+fn simplify(
+    b: &mut RenameBuffers,
+    view: &FunctionView,
+    dt: &DomTree,
+    placement: &PhiPlacement,
+    phis: &IdVec<PhiId, Value>,
+) {
     let block = &placement.block_of;
     let replacements = b.simplifier.run(
         PhiSet { block, var: &placement.var_of, entries: &b.entries },

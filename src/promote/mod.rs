@@ -6,13 +6,14 @@
 //! their loads and stores (for the first batch, in one read), plan the batch
 //! ([`plan`]: every decision, made before the first change), place the
 //! general path's phis ([`crate::ssa::liveness`]), then replay the plan on
-//! the IR ([`apply`], [`general`]).
+//! the IR ([`apply`], [`general`], sharing [`replay`]).
 
 pub mod apply;
 pub mod debuginfo;
 pub mod general;
 pub mod plan;
 pub mod promotable;
+pub mod replay;
 
 use std::cell::RefCell;
 use std::fmt;
@@ -67,7 +68,11 @@ thread_local! {
 /// `opt -passes=mem2reg` would. `on_first_change` runs just before the first
 /// modification (the caller's way to know whether a failure can have left
 /// the function half done).
-pub fn promote_function(function: Value, host: Host, on_first_change: &mut dyn FnMut()) -> Result<Outcome, PromoteError> {
+pub fn promote_function(
+    function: Value,
+    host: Host,
+    on_first_change: &mut dyn FnMut(),
+) -> Result<Outcome, PromoteError> {
     WORKSPACE.with(|ws| match ws.try_borrow_mut() {
         Ok(mut ws) => ws.promote(function, host, on_first_change),
         // Only if a pass were re-entered on this thread: work from scratch.
@@ -77,7 +82,12 @@ pub fn promote_function(function: Value, host: Host, on_first_change: &mut dyn F
 
 impl Workspace {
     /// [`promote_function`] with this workspace's buffers.
-    pub fn promote(&mut self, function: Value, host: Host, on_first_change: &mut dyn FnMut()) -> Result<Outcome, PromoteError> {
+    pub fn promote(
+        &mut self,
+        function: Value,
+        host: Host,
+        on_first_change: &mut dyn FnMut(),
+    ) -> Result<Outcome, PromoteError> {
         let Some(entry) = function.first_block() else {
             return Ok(Outcome::Unchanged);
         };
@@ -147,7 +157,7 @@ impl Workspace {
             if from == 0 {
                 before_changes();
             }
-            let batch = apply::Batch {
+            let batch = replay::Batch {
                 view: &mut self.view,
                 host,
                 candidates: &self.candidates,

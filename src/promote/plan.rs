@@ -146,7 +146,8 @@ impl Accesses {
     /// (its block comes later in the function) is looked up at the end.
     #[inline]
     fn stored_by(&mut self, id: AccessId, value: Value) -> Stored {
-        if value.opcode_if_instruction() != Some(LLVMOpcode::LLVMLoad) || self.candidate_of(value.operand(0)).is_none() {
+        if value.opcode_if_instruction() != Some(LLVMOpcode::LLVMLoad) || self.candidate_of(value.operand(0)).is_none()
+        {
             return Stored::Other(value);
         }
         match self.list.iter().next_back() {
@@ -196,7 +197,9 @@ impl Accesses {
                 let value = match (a.kind, a.value) {
                     (AccessKind::Load, _) => Stored::Load(list.next_id()),
                     // A stored load comes before its store: it was renumbered.
-                    (AccessKind::Store, Stored::Load(l)) => renumbered[l].map_or(Stored::Other(census[l].inst), Stored::Load),
+                    (AccessKind::Store, Stored::Load(l)) => {
+                        renumbered[l].map_or(Stored::Other(census[l].inst), Stored::Load)
+                    }
                     (AccessKind::Store, other) => other,
                 };
                 list.push(ScannedAccess { candidate, value, ..*a })
@@ -359,7 +362,13 @@ impl BatchPlan {
     /// Plans the batch again with `correction`'s answer. The queries before
     /// it keep their answers, so the steps before its step stay the same
     /// (and may have been applied: planning reads nothing they change).
-    pub fn replan(&mut self, view: &mut FunctionView, candidates: &Candidates, accesses: &mut Accesses, correction: Correction) {
+    pub fn replan(
+        &mut self,
+        view: &mut FunctionView,
+        candidates: &Candidates,
+        accesses: &mut Accesses,
+        correction: Correction,
+    ) {
         self.poison_answers.truncate(correction.query.0 as usize);
         self.poison_answers.push(correction.answer);
         self.make(view, candidates, accesses);
@@ -563,9 +572,9 @@ impl Planner<'_> {
         let ty = self.candidates.list[c].allocated_type;
         let list = &self.accesses.list;
         self.s.candidate_stores.clear();
-        self.s.candidate_stores.extend(
-            self.accesses.by_candidate.get(c).iter().copied().filter(|&a| list[a].kind == AccessKind::Store),
-        );
+        self.s
+            .candidate_stores
+            .extend(self.accesses.by_candidate.get(c).iter().copied().filter(|&a| list[a].kind == AccessKind::Store));
         self.fill_order(c);
         let start = self.plan.loads.len() as u32;
         let mut complete = true;

@@ -120,7 +120,12 @@ impl Candidates {
         self.clear();
         for alloca in entry_allocas(entry_block) {
             let allocated_type = alloca.allocated_type();
-            self.list.push(Candidate { alloca, allocated_type, use_order: UseOrder::Listed(0..0), has_other_users: false });
+            self.list.push(Candidate {
+                alloca,
+                allocated_type,
+                use_order: UseOrder::Listed(0..0),
+                has_other_users: false,
+            });
         }
     }
 
@@ -133,7 +138,9 @@ impl Candidates {
         let provisional = std::mem::replace(&mut self.list, std::mem::take(&mut self.provisional));
         let (mut verdicts, mut unknown) = (std::mem::take(&mut self.verdicts), std::mem::take(&mut self.scratch));
         verdicts.extend(provisional.iter().map(|(id, c)| chains[id].verdict(c.alloca)));
-        unknown.extend(provisional.values().zip(&verdicts).filter(|(_, v)| matches!(v, Verdict::Unknown)).map(|(c, _)| c.alloca));
+        unknown.extend(
+            provisional.values().zip(&verdicts).filter(|(_, v)| matches!(v, Verdict::Unknown)).map(|(c, _)| c.alloca),
+        );
         self.walk_all(&unknown);
         let mut walked = std::mem::take(&mut self.walked);
         let mut walked_in_order = walked.drain(..);
@@ -241,7 +248,10 @@ impl Candidates {
 /// The allocas of the entry block, in order (the terminator excluded).
 fn entry_allocas(entry_block: BasicBlock) -> impl Iterator<Item = Value> {
     let terminator = entry_block.terminator();
-    entry_block.instructions().take_while(move |&inst| Some(inst) != terminator).filter(|inst| inst.opcode() == LLVMOpcode::LLVMAlloca)
+    entry_block
+        .instructions()
+        .take_while(move |&inst| Some(inst) != terminator)
+        .filter(|inst| inst.opcode() == LLVMOpcode::LLVMAlloca)
 }
 
 /// What one read of the function, in program order, saw of an alloca's
@@ -278,7 +288,16 @@ enum Verdict {
 impl UseChain {
     /// Nothing seen yet of an alloca of type `allocated_type`.
     pub fn new(allocated_type: Type) -> UseChain {
-        UseChain { seen: 0, first: None, last: None, last_next: None, backward: true, forward: true, qualifies: true, allocated_type }
+        UseChain {
+            seen: 0,
+            first: None,
+            last: None,
+            last_next: None,
+            backward: true,
+            forward: true,
+            qualifies: true,
+            allocated_type,
+        }
     }
 
     /// Records the next load or store (`opcode`) in program order whose

@@ -440,7 +440,4 @@ bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
   return false;
 }
 
-/// Whether the function has a DISubprogram (without one it has no records).
-bool m2r_has_subprogram(LLVMValueRef F) { return unwrap<Function>(F)->getSubprogram(); }
-
 } // extern "C"

@@ -140,8 +140,7 @@ impl IdfCalculator {
 pub fn dominance_frontiers(cfg: &Cfg, dt: &DomTree, budget: usize) -> Option<Csr<Block, Block>> {
     let mut pairs = Vec::new();
     let mut last_join = IdVec::new();
-    collect_frontiers(cfg, dt, budget, &mut pairs, &mut last_join)
-        .then(|| Csr::from_pairs(cfg.num_blocks(), &pairs))
+    collect_frontiers(cfg, dt, budget, &mut pairs, &mut last_join).then(|| Csr::from_pairs(cfg.num_blocks(), &pairs))
 }
 
 /// Fills `pairs` with (block, block in its frontier); false if there are

@@ -111,7 +111,8 @@ pub mod llvm {
 
     /// Runs rust-mem2reg in-process through a real pass manager.
     pub fn run_ours(module: &Module<'_>) {
-        m2r::llvm::shim::run_pipeline(m2r::llvm::ir::Module(module.as_mut_ptr()), "rust-mem2reg").expect("the pipeline parses");
+        m2r::llvm::shim::run_pipeline(m2r::llvm::ir::Module(module.as_mut_ptr()), "rust-mem2reg")
+            .expect("the pipeline parses");
     }
 
     /// Runs both on copies of `text` and returns (upstream, ours) as printed.

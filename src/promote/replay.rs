@@ -1,0 +1,33 @@
+//! What the two halves of a batch's replay share: the early paths and the
+//! phis' creation ([`super::apply`]), then renaming ([`super::general`]) work
+//! on the same [`Batch`] and replace loads the same way.
+
+use super::plan::{Accesses, BatchPlan};
+use super::promotable::Candidates;
+use crate::llvm::function::FunctionView;
+use crate::llvm::ir::Value;
+use crate::llvm::shim::{Host, MetadataRewrite};
+use crate::ssa::liveness::PhiPlacement;
+
+/// What replaying a batch works on.
+pub struct Batch<'a> {
+    pub view: &'a mut FunctionView,
+    pub host: Host,
+    pub candidates: &'a Candidates,
+    pub accesses: &'a Accesses,
+    pub plan: &'a BatchPlan,
+    pub placement: &'a PhiPlacement,
+}
+
+/// Replaces a load by `replacement` after upstream's metadata rewrite for
+/// `metadata_value` (they differ only where upstream swaps in poison for a
+/// load that reads itself, before or after that rewrite).
+pub fn replace_load(view: &mut FunctionView, host: Host, load: Value, metadata_value: Value, replacement: Value) {
+    if host.convert_metadata_to_assumes(load, metadata_value) == MetadataRewrite::NeedsDomTree {
+        view.give_domtree_to(host);
+        let again = host.convert_metadata_to_assumes(load, metadata_value);
+        debug_assert_eq!(again, MetadataRewrite::Done);
+    }
+    load.replace_all_uses_with(replacement);
+    load.erase();
+}
