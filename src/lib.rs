@@ -7,9 +7,11 @@
 //!   two above.
 //! * [`plugin`]: the entry points LLVM calls.
 //! * [`check`]: an independent checker of the output, for tests and difftest.
+//! * [`version`]: what differs between the LLVMs the plugin is built for.
 
 pub mod check;
 pub mod llvm;
 pub mod plugin;
 pub mod promote;
 pub mod ssa;
+pub mod version;

@@ -10,6 +10,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{self, Host};
 use crate::promote::{promote_function, Outcome};
+use crate::version;
 
 /// The pass's name in `-passes=` pipelines.
 pub const PASS_NAME: &str = "rust-mem2reg";
@@ -19,17 +20,18 @@ pub const PASS_NAME: &str = "rust-mem2reg";
 /// standard pipelines; `-passes=rust-mem2reg` still works.
 pub const EXTENSION_POINT_ENV: &str = "RUST_MEM2REG_EP";
 
-/// `llvm::PassPluginLibraryInfo`.
+/// `llvm::PassPluginLibraryInfo` of the LLVM the plugin is built for.
 #[repr(C)]
 pub struct PassPluginLibraryInfo {
     pub api_version: u32,
     pub plugin_name: *const c_char,
     pub plugin_version: *const c_char,
     pub register_pass_builder_callbacks: unsafe extern "C" fn(*mut c_void),
+    /// From LLVM 22 on; nothing before.
+    pub pre_codegen_callback: version::PreCodeGenCallback,
 }
 
-/// `LLVM_PLUGIN_API_VERSION` in LLVM 19.
-pub const PLUGIN_API_VERSION: u32 = 1;
+pub use crate::version::PLUGIN_API_VERSION;
 
 /// What `opt -load-pass-plugin` and `clang -fpass-plugin` look up.
 #[no_mangle]
@@ -39,6 +41,7 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
         plugin_name: c"rust-mem2reg".as_ptr(),
         plugin_version: concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr() as *const c_char,
         register_pass_builder_callbacks: shim::register_callbacks_entry(),
+        pre_codegen_callback: version::NO_PRE_CODEGEN_CALLBACK,
     }
 }
 

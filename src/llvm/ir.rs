@@ -478,7 +478,6 @@ pub unsafe fn c_str(p: *const std::os::raw::c_char) -> String {
 /// Reads a textual or bitcode IR file into a fresh context (owned by the
 /// returned module for the life of the process: for command-line tools).
 pub fn parse_ir_file(path: &std::path::Path) -> Result<Module, String> {
-    use llvm_sys::ir_reader::LLVMParseIRInContext;
     let c_path = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
     unsafe {
         let mut buffer = std::ptr::null_mut();
@@ -490,7 +489,7 @@ pub fn parse_ir_file(path: &std::path::Path) -> Result<Module, String> {
         }
         let context = LLVMContextCreate();
         let mut module = std::ptr::null_mut();
-        if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
+        if crate::version::parse_ir_consuming_buffer(context, buffer, &mut module, &mut message) != 0 {
             let m = c_str(message);
             LLVMDisposeMessage(message);
             return Err(m);

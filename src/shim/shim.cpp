@@ -35,6 +35,8 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
 
+#include "version.h"
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -49,7 +51,7 @@ struct Host {
   Function &F;
   FunctionAnalysisManager *FAM;
   std::optional<AssumptionCache> OwnAC;
-  std::unique_ptr<DominatorTree> DT;
+  std::unique_ptr<m2r::HandBuiltDominatorTree> DT;
 
   Host(Function &F, FunctionAnalysisManager *FAM) : F(F), FAM(FAM) {}
 
@@ -167,7 +169,7 @@ void m2r_host_dispose(void *H) { delete static_cast<Host *>(H); }
 void m2r_host_set_domtree(void *HP, const LLVMBasicBlockRef *Blocks,
                           const uint32_t *IDoms, size_t N) {
   Host &H = *static_cast<Host *>(HP);
-  auto DT = std::make_unique<DominatorTree>();
+  auto DT = std::make_unique<m2r::HandBuiltDominatorTree>(H.F);
   DT->setNewRoot(unwrap(Blocks[0]));
   for (size_t I = 1; I < N; ++I)
     DT->addNewBlock(unwrap(Blocks[I]), unwrap(Blocks[IDoms[I]]));
@@ -201,8 +203,7 @@ int32_t m2r_convert_metadata_to_assumes(void *HP, LLVMValueRef Load,
   const DataLayout &DL = LI->getDataLayout();
   if (isKnownNonZero(V, SimplifyQuery(DL, H.DT.get(), &AC, LI)))
     return 0;
-  Function *Assume =
-      Intrinsic::getDeclaration(LI->getModule(), Intrinsic::assume);
+  Function *Assume = m2r::assumeDeclaration(LI->getModule());
   ICmpInst *NotNull = new ICmpInst(ICmpInst::ICMP_NE, LI,
                                    Constant::getNullValue(LI->getType()));
   NotNull->insertAfter(LI);
@@ -357,9 +358,8 @@ static size_t describeAll(ArrayRef<DbgVariableRecord *> Records, M2RDbgRecord *O
 /// The debug records whose location uses `V` (llvm::findDbgUsers), in its
 /// order. Returns how many there are; fills at most `Capacity`.
 size_t m2r_dbg_users(LLVMValueRef V, M2RDbgRecord *Out, size_t Capacity) {
-  SmallVector<DbgVariableIntrinsic *> Intrinsics;
   SmallVector<DbgVariableRecord *> Records;
-  findDbgUsers(Intrinsics, unwrap(V), &Records);
+  m2r::dbgUsers(unwrap(V), Records);
   return describeAll(Records, Out, Capacity);
 }
 
@@ -431,9 +431,8 @@ void m2r_type_alloc_bits(LLVMValueRef Context, LLVMTypeRef Ty, uint64_t *Bits,
 /// (upstream's PhiHasDebugValue).
 bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
   auto *DVR = static_cast<DbgVariableRecord *>(Like);
-  SmallVector<DbgValueInst *, 1> Intrinsics;
   SmallVector<DbgVariableRecord *, 1> Records;
-  findDbgValues(Intrinsics, unwrap(V), &Records);
+  m2r::dbgValues(unwrap(V), Records);
   for (DbgVariableRecord *R : Records)
     if (R->getVariable() == DVR->getVariable() && R->getExpression() == DVR->getExpression())
       return true;

@@ -1,0 +1,75 @@
+//===- version.h - what differs between the LLVMs the shim is built for ---===//
+//
+// The shim is built for LLVM 19 (Debian's packages) and 23. Every API that
+// differs between them is wrapped here, and shim.cpp calls only these
+// wrappers; behaviour that differs (the pass's decisions) is the Rust side's
+// business, in src/version.rs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef M2R_SHIM_VERSION_H
+#define M2R_SHIM_VERSION_H
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+
+#if LLVM_VERSION_MAJOR != 19 && LLVM_VERSION_MAJOR != 23
+#error "rust-mem2reg's shim is built for LLVM 19 or 23"
+#endif
+
+namespace m2r {
+
+/// The declaration of `llvm.assume`, created if missing
+/// (Intrinsic::getDeclaration became getOrInsertDeclaration in LLVM 20).
+inline llvm::Function *assumeDeclaration(llvm::Module *M) {
+#if LLVM_VERSION_MAJOR >= 20
+  return llvm::Intrinsic::getOrInsertDeclaration(M, llvm::Intrinsic::assume);
+#else
+  return llvm::Intrinsic::getDeclaration(M, llvm::Intrinsic::assume);
+#endif
+}
+
+/// llvm::findDbgUsers: the debug records whose location uses `V`. (LLVM 19
+/// also lists debug intrinsics, which records have replaced.)
+inline void dbgUsers(llvm::Value *V, llvm::SmallVectorImpl<llvm::DbgVariableRecord *> &Records) {
+#if LLVM_VERSION_MAJOR >= 23
+  llvm::findDbgUsers(V, Records);
+#else
+  llvm::SmallVector<llvm::DbgVariableIntrinsic *> Intrinsics;
+  llvm::findDbgUsers(Intrinsics, V, &Records);
+#endif
+}
+
+/// llvm::findDbgValues: the dbg_value records of `V`.
+inline void dbgValues(llvm::Value *V, llvm::SmallVectorImpl<llvm::DbgVariableRecord *> &Records) {
+#if LLVM_VERSION_MAJOR >= 23
+  llvm::findDbgValues(V, Records);
+#else
+  llvm::SmallVector<llvm::DbgValueInst *, 1> Intrinsics;
+  llvm::findDbgValues(Intrinsics, V, &Records);
+#endif
+}
+
+/// A dominator tree whose nodes the Rust side adds (setNewRoot, addNewBlock)
+/// from its own immediate dominators. From LLVM 20 on, a tree indexes its
+/// nodes by block number, so it must know its function and the numbering's
+/// epoch, which only LLVM's own construction sets otherwise.
+struct HandBuiltDominatorTree : llvm::DominatorTree {
+  explicit HandBuiltDominatorTree(llvm::Function &F) {
+#if LLVM_VERSION_MAJOR >= 20
+    Parent = &F;
+    BlockNumberEpoch = F.getBlockNumberEpoch();
+#else
+    (void)F;
+#endif
+  }
+};
+
+} // namespace m2r
+
+#endif

@@ -1,0 +1,66 @@
+//! What differs between the LLVMs the plugin is built for, in one place.
+//!
+//! The plugin is built for LLVM 19 (Debian's packages, the default) or, with
+//! `RUSTFLAGS='--cfg m2r_llvm="23"'` (`scripts/build --llvm 23`), for LLVM 23.
+//! Everything else asks this module; nothing else checks the version. The
+//! C++ shim's API differences are in `src/shim/version.h`.
+
+/// The major version of the LLVM the plugin is built for.
+#[cfg(not(m2r_llvm = "23"))]
+pub const LLVM_MAJOR: u32 = 19;
+/// The major version of the LLVM the plugin is built for.
+#[cfg(m2r_llvm = "23")]
+pub const LLVM_MAJOR: u32 = 23;
+
+// ---------------------------------------------------------------------------
+// The plugin interface (llvm/Passes/PassPlugin.h; llvm/Plugins/PassPlugin.h
+// from 22 on).
+
+/// `LLVM_PLUGIN_API_VERSION`: 2 from LLVM 22 on, when
+/// `PassPluginLibraryInfo` got its fifth field. opt refuses any other.
+pub const PLUGIN_API_VERSION: u32 = if LLVM_MAJOR >= 22 { 2 } else { 1 };
+
+/// `PassPluginLibraryInfo::PreCodeGenCallback` (LLVM 22 on): the plugin has
+/// none. Before 22 the field does not exist, and a zero-sized field adds
+/// nothing to a `repr(C)` struct.
+#[cfg(not(m2r_llvm = "23"))]
+pub type PreCodeGenCallback = ();
+/// `PassPluginLibraryInfo::PreCodeGenCallback` (LLVM 22 on): the plugin has
+/// none, a null pointer.
+#[cfg(m2r_llvm = "23")]
+pub type PreCodeGenCallback = Option<unsafe extern "C" fn()>;
+
+/// The plugin's (absent) pre-codegen callback.
+#[cfg(not(m2r_llvm = "23"))]
+pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = ();
+/// The plugin's (absent) pre-codegen callback.
+#[cfg(m2r_llvm = "23")]
+pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = None;
+
+// ---------------------------------------------------------------------------
+// The C API.
+
+/// Parses IR from `buffer` into `context`, consuming the buffer, as
+/// `LLVMParseIRInContext` does (deprecated from LLVM 21 on for
+/// `LLVMParseIRInContext2`, which leaves the buffer to its caller).
+///
+/// # Safety
+/// The arguments are what `LLVMParseIRInContext` takes; `buffer` is not used
+/// afterwards.
+pub unsafe fn parse_ir_consuming_buffer(
+    context: llvm_sys::prelude::LLVMContextRef,
+    buffer: llvm_sys::prelude::LLVMMemoryBufferRef,
+    module: *mut llvm_sys::prelude::LLVMModuleRef,
+    message: *mut *mut std::ffi::c_char,
+) -> llvm_sys::prelude::LLVMBool {
+    #[cfg(not(m2r_llvm = "23"))]
+    unsafe {
+        llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, module, message)
+    }
+    #[cfg(m2r_llvm = "23")]
+    unsafe {
+        let failed = llvm_sys::ir_reader::LLVMParseIRInContext2(context, buffer, module, message);
+        llvm_sys::core::LLVMDisposeMemoryBuffer(buffer);
+        failed
+    }
+}
