@@ -75,6 +75,7 @@ fn main() {
         println!("cargo:rustc-link-lib=dylib=LLVM-19");
     }
     println!("cargo:rustc-env=M2R_LLVM_BINDIR={bindir}");
+    println!("cargo:rustc-env=M2R_LLVM_INCLUDEDIR={}", query("--includedir"));
 }
 
 /// `LLVM_CONFIG`, then the version's own places. Relative places are in this

@@ -1,9 +1,11 @@
 # lit configuration for rust-mem2reg's golden tests.
 #
-# Every test runs the plugin through opt-19 and checks the output twice:
-# against CHECK lines that scripts/update-lit-checks generated from upstream's
-# output, and against upstream's whole output (`diff`), so a test fails on any
-# byte of difference, not only on the lines it shows.
+# Every test runs the plugin through the opt of the LLVM it is built for
+# (M2R_LLVM: 19, the default, or 23) and checks the output twice: against the
+# CHECK lines (LLVM 19) or CHECK23 lines (LLVM 23) that
+# scripts/update-lit-checks generated from that LLVM's upstream output, and
+# against upstream's whole output (`diff`), so a test fails on any byte of
+# difference, not only on the lines it shows.
 
 import os
 
@@ -23,9 +25,13 @@ if not os.path.exists(plugin):
     lit_config.fatal(f"plugin not found at {plugin}: run `cargo build --release` or set M2R_PLUGIN")
 opt = os.path.join(llvm_bin, "opt")
 
+llvm_major = os.environ.get("M2R_LLVM", "19")
+config.substitutions.append(("%check", {"19": "CHECK", "23": "CHECK23"}[llvm_major]))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%opt", opt))
 # `%ours` and `%upstream` print the whole module after each pass.
 config.substitutions.append(("%ours", f"{opt} -load-pass-plugin={plugin} -passes=rust-mem2reg -S"))
 config.substitutions.append(("%upstream", f"{opt} -passes=mem2reg -S"))
-config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# FileCheck is LLVM 19's whatever the LLVM under test (the wheels of 23 have none).
+config.environment["PATH"] = os.pathsep.join(
+    [llvm_bin, "/usr/lib/llvm-19/bin", config.environment.get("PATH", os.environ.get("PATH", ""))])
