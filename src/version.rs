@@ -5,6 +5,8 @@
 //! Everything else asks this module; nothing else checks the version. The
 //! C++ shim's API differences are in `src/shim/version.h`.
 
+use crate::ssa::rename::SuccessorOrder;
+
 /// The major version of the LLVM the plugin is built for.
 #[cfg(not(m2r_llvm = "23"))]
 pub const LLVM_MAJOR: u32 = 19;
@@ -36,6 +38,33 @@ pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = ();
 /// The plugin's (absent) pre-codegen callback.
 #[cfg(m2r_llvm = "23")]
 pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = None;
+
+// ---------------------------------------------------------------------------
+// What upstream's mem2reg does differently (PromoteMemoryToRegister.cpp).
+
+/// The order in which renaming continues at a block's successors: changed in
+/// LLVM 21, which pushes them walking the terminator backwards.
+pub const RENAME_SUCCESSOR_ORDER: SuccessorOrder =
+    if LLVM_MAJOR >= 21 { SuccessorOrder::ByLastOccurrence } else { SuccessorOrder::FirstThenRestReversed };
+
+/// What a debug record says when a store cannot describe its variable (the
+/// stored value is smaller than the variable, or the declare's expression
+/// does more than dereference): `undef` in LLVM 19, `poison` in 23
+/// (`ConvertDebugDeclareToDebugValue`).
+pub const UNDESCRIBED_DEBUG_VALUE: Unknown = if LLVM_MAJOR >= 23 { Unknown::Poison } else { Unknown::Undef };
+
+/// Whether the single-store path turns a `dbg_value` that dereferences the
+/// alloca into a `dbg_value` of the stored value, without the dereference,
+/// before the store (`InsertDebugValueAtStoreLoc`, in LLVM 23; LLVM 19 only
+/// erases it).
+pub const SINGLE_STORE_CONVERTS_DEREF_VALUES: bool = LLVM_MAJOR >= 23;
+
+/// `undef` or `poison`, where upstream's choice between them changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    Undef,
+    Poison,
+}
 
 // ---------------------------------------------------------------------------
 // The C API.

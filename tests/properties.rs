@@ -14,7 +14,7 @@ use m2r::ssa::domtree::DomTree;
 use m2r::ssa::entity::{Csr, EntityId};
 use m2r::ssa::idf::{dominance_frontiers, IdfCalculator};
 use m2r::ssa::liveness::{PhiPlacement, Placer};
-use m2r::ssa::rename::{walk, Renamer, UndoState, WalkScratch};
+use m2r::ssa::rename::{walk_in_order, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use m2r::ssa::{Access, AccessKind, PhiId, Var};
 
 fn cases() -> u64 {
@@ -260,6 +260,7 @@ fn upstream_rename(
     accesses: &Csr<Block, Access>,
     num_vars: usize,
     phis: &BTreeSet<(u32, u32)>,
+    order: SuccessorOrder,
 ) -> RenameLog {
     let offsets: Vec<usize> = (0..cfg.num_blocks())
         .scan(0, |acc, b| {
@@ -296,6 +297,18 @@ fn upstream_rename(
                     }
                     AccessKind::Store => vals[a.var.index()] = TwinVal::Store(offsets[bb as usize] + i),
                 }
+            }
+            if order == SuccessorOrder::ByLastOccurrence {
+                // LLVM 21 on: `for (S : reverse(successors(BB))) if
+                // (VisitedSuccs.insert(S).second) pushToWorklist(S, BB);`
+                let mut seen: Vec<u32> = Vec::new();
+                for s in cfg.succs(Block(bb)).iter().rev() {
+                    if !seen.contains(&s.0) {
+                        seen.push(s.0);
+                        worklist.push((s.0, Some(bb), vals.clone()));
+                    }
+                }
+                break;
             }
             let mut unique: Vec<u32> = Vec::new();
             for s in cfg.succs(Block(bb)) {
@@ -491,23 +504,25 @@ fn renaming_with_undo_log_matches_upstreams_copying_walk() {
         let accesses = random_accesses(rng, cfg.num_blocks(), num_vars);
         let dt = DomTree::compute(cfg);
         let placement = fast_placement(cfg, &dt, &mut IdfCalculator::new(cfg, &dt), &accesses, num_vars);
-        let expected = upstream_rename(cfg, &accesses, num_vars, &placement_set(&placement));
-        let offsets = (0..cfg.num_blocks())
-            .scan(0, |acc, b| {
-                let start = *acc;
-                *acc += accesses.get(Block(b as u32)).len();
-                Some(start)
-            })
-            .collect();
-        let mut ours = LoggingRenamer {
-            accesses: &accesses,
-            offsets,
-            placement: &placement,
-            state: UndoState::new(std::iter::repeat_n(TwinVal::Undef, num_vars)),
-            log: RenameLog::default(),
-        };
-        walk(cfg, &mut WalkScratch::default(), &mut ours);
-        assert_eq!(ours.log, expected, "renaming in {succs:?} with {accesses:?}");
+        for order in [SuccessorOrder::FirstThenRestReversed, SuccessorOrder::ByLastOccurrence] {
+            let expected = upstream_rename(cfg, &accesses, num_vars, &placement_set(&placement), order);
+            let offsets = (0..cfg.num_blocks())
+                .scan(0, |acc, b| {
+                    let start = *acc;
+                    *acc += accesses.get(Block(b as u32)).len();
+                    Some(start)
+                })
+                .collect();
+            let mut ours = LoggingRenamer {
+                accesses: &accesses,
+                offsets,
+                placement: &placement,
+                state: UndoState::new(std::iter::repeat_n(TwinVal::Undef, num_vars)),
+                log: RenameLog::default(),
+            };
+            walk_in_order(cfg, &mut WalkScratch::default(), &mut ours, order);
+            assert_eq!(ours.log, expected, "renaming ({order:?}) in {succs:?} with {accesses:?}");
+        }
     });
 }
 

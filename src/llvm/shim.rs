@@ -28,6 +28,7 @@ extern "C" {
     fn m2r_dbg_users(v: LLVMValueRef, out: *mut DbgRecord, capacity: usize) -> usize;
     fn m2r_dbg_assign_markers(inst: LLVMValueRef, out: *mut DbgRecord, capacity: usize) -> usize;
     fn m2r_dbg_value_before_inst(v: LLVMValueRef, like: *mut c_void, inst: LLVMValueRef);
+    fn m2r_dbg_value_without_deref_before_inst(v: LLVMValueRef, like: *mut c_void, inst: LLVMValueRef);
     fn m2r_dbg_value_at_block_start(v: LLVMValueRef, like: *mut c_void, block: LLVMBasicBlockRef) -> bool;
     fn m2r_dbg_value_before_record(v: LLVMValueRef, assign: *mut c_void);
     fn m2r_dbg_erase_record(record: *mut c_void);
@@ -276,6 +277,12 @@ pub fn dbg_assign_markers(inst: Value) -> Vec<DbgRecord> {
 /// line 0 of its scope) just before `inst`, after the records already there.
 pub fn dbg_value_before_inst(v: Value, like: RecordRef, inst: Value) {
     unsafe { m2r_dbg_value_before_inst(v.0, like.0, inst.0) }
+}
+
+/// Inserts a dbg_value of `v` for `like`'s variable, with `like`'s expression
+/// minus its leading dereference, at line 0 of its scope, just before `inst`.
+pub fn dbg_value_without_deref_before_inst(v: Value, like: RecordRef, inst: Value) {
+    unsafe { m2r_dbg_value_without_deref_before_inst(v.0, like.0, inst.0) }
 }
 
 /// The same at the first insertion point of `block`, before the records

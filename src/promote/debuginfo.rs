@@ -19,6 +19,7 @@ use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::{self, Bits, DbgRecord, RecordKind, RecordRef};
 use crate::ssa::entity::IdVec;
 use crate::ssa::Var;
+use crate::version::{self, Unknown};
 
 /// The debug records of one alloca.
 #[derive(Default)]
@@ -114,13 +115,17 @@ impl AllocaDebug {
     }
 
     /// The single-store path's finish: declares become a dbg_value at the
-    /// store and go, dbg_values through a dereference go.
+    /// store and go, dbg_values through a dereference go (from LLVM 23 on,
+    /// leaving a dbg_value of the stored value behind).
     pub fn finish_single_store(&self, store: Value) {
         for r in &self.users {
             if r.kind() == RecordKind::Declare {
                 convert_at_store(r, store);
                 shim::erase_record(r.handle());
             } else if r.expr_starts_with_deref() {
+                if version::SINGLE_STORE_CONVERTS_DEREF_VALUES && r.kind() == RecordKind::Value {
+                    shim::dbg_value_without_deref_before_inst(store.operand(0), r.handle(), store);
+                }
                 shim::erase_record(r.handle());
             }
         }
@@ -141,7 +146,11 @@ impl AllocaDebug {
 fn convert_at_store(r: &DbgRecord, store: Value) {
     let value = store.operand(0);
     let usable = r.expr_is_deref() || (!r.expr_starts_with_deref() && covers(value, r, store));
-    let value = if usable { value } else { value.ty().undef() };
+    let value = match (usable, version::UNDESCRIBED_DEBUG_VALUE) {
+        (true, _) => value,
+        (false, Unknown::Undef) => value.ty().undef(),
+        (false, Unknown::Poison) => value.ty().poison(),
+    };
     shim::dbg_value_before_inst(value, r.handle(), store);
 }
 

@@ -20,6 +20,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -384,6 +385,24 @@ void m2r_dbg_value_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
   auto *I = unwrap<Instruction>(Inst);
   I->getParent()->insertDbgRecordBefore(newValueRecord(V, DVR, getDebugValueLoc(DVR)),
                                         I->getIterator());
+}
+
+/// A dbg_value of `V` for `Like`'s variable with `Like`'s expression minus
+/// its leading dereference, at line 0 in `Like`'s scope, just before `Inst`
+/// (after the records already there): what becomes of a dbg_value through
+/// the alloca when a single store's value replaces it.
+void m2r_dbg_value_without_deref_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
+  auto *DVR = static_cast<DbgVariableRecord *>(Like);
+  DIExpression *Expr = DVR->getExpression();
+  ArrayRef<uint64_t> Elements = Expr->getElements();
+  // `DW_OP_LLVM_arg 0, DW_OP_deref` or `DW_OP_deref`.
+  size_t Drop = !Elements.empty() && Elements[0] == dwarf::DW_OP_LLVM_arg ? 3 : 1;
+  DIExpression *WithoutDeref =
+      DIExpression::get(Expr->getContext(), Elements.drop_front(std::min(Drop, Elements.size())));
+  auto *I = unwrap<Instruction>(Inst);
+  auto *Record = new DbgVariableRecord(ValueAsMetadata::get(unwrap(V)), DVR->getVariable(), WithoutDeref,
+                                       getDebugValueLoc(DVR).get());
+  I->getParent()->insertDbgRecordBefore(Record, I->getIterator());
 }
 
 /// The same at the first insertion point of `Block`, before the records

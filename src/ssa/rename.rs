@@ -9,9 +9,10 @@
 //!   the `P -> B` edges and become current (on *every* arrival, also at an
 //!   already visited `B`); then, on the first arrival only, `B`'s loads and
 //!   stores are rewritten;
-//! * `B`'s successors, deduplicated and in terminator order: the first is
-//!   continued at once, the others are pushed on a stack together with the
-//!   state at the end of `B`, and the stack pops the most recent first.
+//! * `B`'s successors, deduplicated, are continued with the state at the end
+//!   of `B`: one at once, the others pushed on a stack, which pops the most
+//!   recent first. Which one and in which order is a [`SuccessorOrder`],
+//!   upstream's changed after LLVM 19 (see `crate::version`).
 //!
 //! Upstream copies the whole value vector for every pushed successor (the
 //! quadratic memory of a long chain with side exits). Here a [`Renamer`] keeps
@@ -23,6 +24,18 @@
 
 use super::cfg::{Block, Cfg};
 use super::entity::{EmptyWithRoom, EntityId, IdVec};
+
+/// The order in which renaming continues at a block's successors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SuccessorOrder {
+    /// LLVM 19: deduplicated in terminator order, `s1` is continued at once
+    /// and `s2 ... sn` are pushed, so they are visited `sn, ..., s2`.
+    FirstThenRestReversed,
+    /// LLVM 21 on: deduplicated walking the terminator backwards, each pushed
+    /// as it is met, so they are visited in the order of their *last*
+    /// occurrence (`[a, b, a]` visits `b`, then `a`).
+    ByLastOccurrence,
+}
 
 /// What a renaming pass does at each step of the walk.
 pub trait Renamer {
@@ -73,8 +86,15 @@ impl WalkScratch {
     }
 }
 
-/// Walks `cfg` in upstream's renaming order, driving `renamer`.
+/// Walks `cfg` in the renaming order of the LLVM the plugin is built for,
+/// driving `renamer`.
 pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
+    walk_in_order(cfg, scratch, renamer, crate::version::RENAME_SUCCESSOR_ORDER);
+}
+
+/// Walks `cfg` in upstream's renaming order with successors in `order`,
+/// driving `renamer`.
+pub fn walk_in_order<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R, order: SuccessorOrder) {
     let n = cfg.num_blocks();
     if n == 0 {
         return;
@@ -94,15 +114,27 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
         if !scratch.visited[block] {
             scratch.visited[block] = true;
             renamer.visit(block);
-            // Deduplicate successors in terminator order, counting edges.
+            // Deduplicate the successors, counting edges, in the order
+            // upstream meets them; one is continued at once (the one upstream
+            // would pop first), the others are pushed in that order.
             scratch.unique.clear();
-            for &s in cfg.succs(block) {
+            let mut meet = |s: Block| {
                 if scratch.edge_count[s] == 0 {
                     scratch.unique.push(s);
                 }
                 scratch.edge_count[s] += 1;
-            }
-            if let Some((&first, rest)) = scratch.unique.split_first() {
+            };
+            let split = match order {
+                SuccessorOrder::FirstThenRestReversed => {
+                    cfg.succs(block).iter().for_each(|&s| meet(s));
+                    scratch.unique.split_first()
+                }
+                SuccessorOrder::ByLastOccurrence => {
+                    cfg.succs(block).iter().rev().for_each(|&s| meet(s));
+                    scratch.unique.split_last()
+                }
+            };
+            if let Some((&now, rest)) = split {
                 if !rest.is_empty() {
                     let checkpoint = renamer.checkpoint();
                     stack.extend(rest.iter().map(|&s| Pending {
@@ -112,7 +144,7 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
                         checkpoint,
                     }));
                 }
-                next = Some((first, scratch.edge_count[first]));
+                next = Some((now, scratch.edge_count[now]));
             }
             for &s in &scratch.unique {
                 scratch.edge_count[s] = 0;
