@@ -6,6 +6,7 @@
 //! C++ shim's API differences are in `src/shim/version.h`.
 
 use crate::ssa::rename::SuccessorOrder;
+use crate::ssa::simplify::Probing;
 
 /// The major version of the LLVM the plugin is built for.
 #[cfg(not(m2r_llvm = "23"))]
@@ -47,6 +48,28 @@ pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = None;
 pub const RENAME_SUCCESSOR_ORDER: SuccessorOrder =
     if LLVM_MAJOR >= 21 { SuccessorOrder::ByLastOccurrence } else { SuccessorOrder::FirstThenRestReversed };
 
+/// Whether upstream's mem2reg numbers blocks by `BasicBlock::getNumber()`
+/// (LLVM 20 on), which after parsing follows the order in which blocks were
+/// first referenced, rather than in layout order (LLVM 19). The numbers key
+/// the map of new phis (so they decide the clean-up's order), order each
+/// variable's phi blocks when their names' versions are handed out, and
+/// order the poison entries for unreachable predecessors.
+pub const BLOCK_NUMBERS_FROM_LLVM: bool = LLVM_MAJOR >= 20;
+
+/// Whether an alloca whose loads and stores all use one type other than its
+/// allocated type is promoted, its values of that type (LLVM 23 on; before,
+/// every load and store must use the allocated type).
+pub const PROMOTES_ONE_ACCESS_TYPE: bool = LLVM_MAJOR >= 23;
+
+/// Whether upstream's phi clean-up keeps a phi of a value and `undef` unless
+/// LLVM can tell that the value is not poison at the phi (InstSimplify's
+/// `simplifyPHINode`, from LLVM 21 on).
+pub const PHI_CLEANUP_KEEPS_UNDEF_FROM_POISON: bool = LLVM_MAJOR >= 21;
+
+/// How upstream's `DenseMap` of new phis probes, which decides the order of
+/// the phi clean-up: linearly from LLVM 23 on.
+pub const PHI_MAP_PROBING: Probing = if LLVM_MAJOR >= 23 { Probing::Linear } else { Probing::Quadratic };
+
 /// What a debug record says when a store cannot describe its variable (the
 /// stored value is smaller than the variable, or the declare's expression
 /// does more than dereference): `undef` in LLVM 19, `poison` in 23
@@ -65,6 +88,14 @@ pub enum Unknown {
     Undef,
     Poison,
 }
+
+// ---------------------------------------------------------------------------
+// The IR.
+
+/// Whether `llvm.lifetime.start` and `llvm.lifetime.end` have their old form:
+/// a size before the pointer, which may be a cast or GEP of the alloca (until
+/// LLVM 21). From 22 on they take only the pointer, and it is the alloca.
+pub const LIFETIME_MARKERS_SIZED: bool = LLVM_MAJOR < 22;
 
 // ---------------------------------------------------------------------------
 // The C API.

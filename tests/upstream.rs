@@ -49,6 +49,12 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     let mut order = Vec::new();
     // Kept across cases, as the pass keeps them across batches.
     let mut tables = m2r::ssa::simplify::BucketTables::default();
+    use m2r::ssa::simplify::Probing;
+    let other = match m2r::version::PHI_MAP_PROBING {
+        Probing::Quadratic => Probing::Linear,
+        Probing::Linear => Probing::Quadratic,
+    };
+    let mut other_differs = 0;
     for case in 0..300 {
         let vars = 1 + rng.below(if case % 10 == 0 { 400 } else { 20 });
         let blocks = 1 + rng.below(if case % 7 == 0 { 5000 } else { 60 });
@@ -65,8 +71,13 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
             let steps = [47, 48, 49, 95, 96, 97, 191, 192, 193];
             keys.truncate(steps[rng.below(steps.len())]);
         }
-        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables);
+        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, m2r::version::PHI_MAP_PROBING);
         let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
-        assert_eq!(ours, m2r::llvm::shim::densemap_order(&keys), "case {case}: {} keys", keys.len());
+        let real = m2r::llvm::shim::densemap_order(&keys);
+        assert_eq!(ours, real, "case {case}: {} keys", keys.len());
+        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, other);
+        other_differs += usize::from(order.iter().map(|p| p.0).collect::<Vec<_>>() != real);
     }
+    // The cases tell the two probings apart: the test can fail.
+    assert!(other_differs > 100, "{other:?} probing matched this LLVM's map in all but {other_differs} cases");
 }

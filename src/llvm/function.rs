@@ -6,11 +6,12 @@
 use std::fmt;
 
 use super::ir::{successors, BasicBlock, Value};
-use super::shim::Host;
+use super::shim::{self, Host};
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::IdVec;
 use crate::ssa::idf::IdfCalculator;
+use crate::version;
 
 /// IR the pass cannot work on. The verifier rejects all of it, but a
 /// pipeline run without verification can still hand it to us.
@@ -42,6 +43,8 @@ impl fmt::Display for ReadError {
 pub struct FunctionView {
     function: Option<Value>,
     blocks: IdVec<Block, BasicBlock>,
+    /// The number upstream's mem2reg keys each block by.
+    numbers: IdVec<Block, u32>,
     /// The blocks by address, for the few lookups of a block's id. A sorted
     /// array rather than a hash table: it is a third of a table's size, and
     /// the lookups that matter most, the successors read before their target
@@ -70,6 +73,7 @@ impl FunctionView {
         self.domtree_given_to_host = false;
         self.idf_valid = false;
         self.blocks.clear();
+        self.numbers.clear();
         self.cfg.clear();
         self.deferred.clear();
         let mut current = function.first_block();
@@ -79,6 +83,7 @@ impl FunctionView {
                 return Err(ReadError::TooManyBlocks);
             }
             let id = self.blocks.push(bb);
+            self.numbers.push(if version::BLOCK_NUMBERS_FROM_LLVM { shim::block_number(bb) } else { id.0 });
             let next = bb.next();
             for inst in bb.instructions() {
                 each_instruction(id, inst);
@@ -131,6 +136,12 @@ impl FunctionView {
     /// The blocks, in function order.
     pub fn blocks(&self) -> &IdVec<Block, BasicBlock> {
         &self.blocks
+    }
+
+    /// The number upstream's mem2reg keys each block by: its position (LLVM
+    /// 19) or `BasicBlock::getNumber()` (see [`version::BLOCK_NUMBERS_FROM_LLVM`]).
+    pub fn upstream_numbers(&self) -> &IdVec<Block, u32> {
+        &self.numbers
     }
 
     /// The id of a block of this function.

@@ -444,6 +444,8 @@ pub struct Intrinsics {
     pub lifetime_end: u32,
     pub assume: u32,
     pub pseudoprobe: u32,
+    /// 0 (no intrinsic) before LLVM 20.
+    pub fake_use: u32,
 }
 
 pub fn intrinsics() -> &'static Intrinsics {
@@ -455,6 +457,7 @@ pub fn intrinsics() -> &'static Intrinsics {
             lifetime_end: id("llvm.lifetime.end"),
             assume: id("llvm.assume"),
             pseudoprobe: id("llvm.pseudoprobe"),
+            fake_use: id("llvm.fake.use"),
         }
     })
 }

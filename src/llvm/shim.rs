@@ -4,7 +4,7 @@ use std::ffi::{c_char, c_void, CString};
 
 use llvm_sys::prelude::*;
 
-use super::ir::{BasicBlock, DebugLoc, Use, Value};
+use super::ir::{BasicBlock, DebugLoc, Type, Use, Value};
 
 extern "C" {
     fn m2r_register_pass_builder_callbacks(pass_builder: *mut c_void);
@@ -13,7 +13,13 @@ extern "C" {
     fn m2r_host_dispose(host: *mut c_void);
     fn m2r_host_set_domtree(host: *mut c_void, blocks: *const LLVMBasicBlockRef, idoms: *const u32, n: usize);
     fn m2r_convert_metadata_to_assumes(host: *mut c_void, load: LLVMValueRef, value: LLVMValueRef) -> i32;
-    fn m2r_create_phi(alloca: LLVMValueRef, block: LLVMBasicBlockRef, version: u32, reserved: u32) -> LLVMValueRef;
+    fn m2r_create_phi(
+        alloca: LLVMValueRef,
+        ty: LLVMTypeRef,
+        block: LLVMBasicBlockRef,
+        version: u32,
+        reserved: u32,
+    ) -> LLVMValueRef;
     fn m2r_phi_set_nsz_if_fp(phi: LLVMValueRef);
     fn m2r_add_incoming_each(
         phis: *const LLVMValueRef,
@@ -35,6 +41,8 @@ extern "C" {
     fn m2r_dbg_delete_assignment_markers(inst: LLVMValueRef);
     fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
+    fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
+    fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
 }
 
@@ -120,8 +128,8 @@ impl Host {
 
 /// Creates phi number `version` of `alloca` at the top of `block`, named
 /// `<alloca name>.<version>`.
-pub fn create_phi(alloca: Value, block: BasicBlock, version: u32, reserved: u32) -> Value {
-    Value(unsafe { m2r_create_phi(alloca.0, block.0, version, reserved) })
+pub fn create_phi(alloca: Value, ty: Type, block: BasicBlock, version: u32, reserved: u32) -> Value {
+    Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved) })
 }
 
 /// Adds `edges` entries `(values[i], pred)` to each `phis[i]`, in order.
@@ -148,6 +156,12 @@ pub fn drop_droppable_use(u: Use) {
 
 pub fn is_guaranteed_not_to_be_poison(v: Value) -> bool {
     unsafe { m2r_is_guaranteed_not_to_be_poison(v.0) }
+}
+
+/// `isGuaranteedNotToBePoison(v, no assumption cache, at, the host's
+/// dominator tree)`, as InstSimplify asks it of a phi's value at the phi.
+pub fn is_guaranteed_not_to_be_poison_at(host: Host, v: Value, at: Value) -> bool {
+    unsafe { m2r_is_guaranteed_not_to_be_poison_at(host.0, v.0, at.0) }
 }
 
 /// The phi's location becomes the merge of its location and `loc`.
@@ -277,6 +291,11 @@ pub fn dbg_assign_markers(inst: Value) -> Vec<DbgRecord> {
 /// line 0 of its scope) just before `inst`, after the records already there.
 pub fn dbg_value_before_inst(v: Value, like: RecordRef, inst: Value) {
     unsafe { m2r_dbg_value_before_inst(v.0, like.0, inst.0) }
+}
+
+/// `BasicBlock::getNumber()` (LLVM 20 on; see [`crate::version::BLOCK_NUMBERS_FROM_LLVM`]).
+pub fn block_number(block: BasicBlock) -> u32 {
+    unsafe { m2r_block_number(block.0) }
 }
 
 /// Inserts a dbg_value of `v` for `like`'s variable, with `like`'s expression

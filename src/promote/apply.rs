@@ -11,7 +11,7 @@ use super::replay::{replace_load, Batch};
 use crate::llvm::ir::Value;
 use crate::llvm::shim;
 use crate::ssa::cfg::Cfg;
-use crate::ssa::entity::{EmptyWithRoom, IdVec};
+use crate::ssa::entity::{EmptyWithRoom, EntityId, IdVec};
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::{PhiId, Var};
 
@@ -19,6 +19,9 @@ use crate::ssa::{PhiId, Var};
 #[derive(Default)]
 pub struct ApplyBuffers {
     phis: IdVec<PhiId, Value>,
+    /// One variable's phis by upstream's block number, and as created.
+    by_number: Vec<(u32, PhiId)>,
+    created: Vec<(PhiId, Value)>,
     var_debug: IdVec<Var, AllocaDebug>,
     debug_batch: DebugBatch,
     rename: RenameBuffers,
@@ -34,6 +37,9 @@ impl ApplyBuffers {
     /// huge block was a sixth of the samples in the pass.
     fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
         self.phis.empty_with_room(placement.len());
+        let most = placement.most_phis_of_one_var();
+        self.by_number.empty_with_room(most);
+        self.created.empty_with_room(most);
         self.var_debug.empty_with_room(plan.vars.len());
         if !plan.vars.is_empty() {
             self.rename.prepare(plan, placement, cfg);
@@ -66,7 +72,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
             Step::RemoveOtherUsers(c) => remove_other_users(candidates.list[*c].alloca),
             Step::EraseDead(c) => candidates.list[*c].alloca.erase(),
             Step::ForwardSingleStore { store, loads, poison_query } => {
-                let ty = candidates.list[accesses.list[*store].candidate].allocated_type;
+                let ty = candidates.list[accesses.list[*store].candidate].value_type;
                 let mut value = inst(*store).operand(0);
                 if let Some(query) = *poison_query {
                     // The IR is now as upstream has it when it asks.
@@ -90,7 +96,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                 {
                     plan.prefetch_load(k + PREFETCH_AHEAD, accesses);
                     let load = inst(l);
-                    let ty = candidates.list[accesses.list[l].candidate].allocated_type;
+                    let ty = candidates.list[accesses.list[l].candidate].value_type;
                     let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
                     let replacement = if value == load { ty.poison() } else { value };
                     replace_load(view, host, load, value, replacement);
@@ -128,16 +134,30 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
             Step::CreatePhis(var) => {
                 let alloca = candidates.list[plan.vars[*var]].alloca;
                 buffers.var_debug.push(AllocaDebug::read(alloca));
-                for (version, phi) in placement.phis_of(*var).enumerate() {
-                    debug_assert_eq!(phi, PhiId(buffers.phis.len() as u32), "phis are created in id order");
+                // Upstream creates a variable's phis, and numbers their names'
+                // versions, in the order of its block numbers (in LLVM 19 the
+                // function's order, which phi ids follow).
+                let first = buffers.phis.len();
+                let numbers = view.upstream_numbers();
+                buffers.by_number.clear();
+                buffers.by_number.extend(placement.phis_of(*var).map(|phi| (numbers[placement.block_of[phi]], phi)));
+                buffers.by_number.sort_unstable();
+                for (version, &(_, phi)) in buffers.by_number.iter().enumerate() {
                     let block = placement.block_of[phi];
                     let reserved = view.cfg.preds(block).len() as u32;
-                    let ir_phi = shim::create_phi(alloca, view.block(block), version as u32, reserved);
+                    let ty = candidates.list[plan.vars[*var]].value_type;
+                    let ir_phi = shim::create_phi(alloca, ty, view.block(block), version as u32, reserved);
                     if no_signed_zeros {
                         shim::set_nsz_if_fp(ir_phi);
                     }
+                    buffers.created.push((phi, ir_phi));
+                }
+                buffers.created.sort_unstable_by_key(|&(phi, _)| phi);
+                for (phi, ir_phi) in buffers.created.drain(..) {
+                    debug_assert_eq!(phi.index(), buffers.phis.len(), "a variable's phis have consecutive ids");
                     buffers.phis.push(ir_phi);
                 }
+                debug_assert!(buffers.phis.len() - first == buffers.by_number.len());
             }
         }
     }

@@ -13,8 +13,9 @@ use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::{Csr, EmptyWithRoom, IdVec};
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::rename::{walk, Renamer, UndoState, WalkScratch};
-use crate::ssa::simplify::{PhiSet, Simplifier, Val};
+use crate::ssa::simplify::{PhiOracle, PhiSet, Simplifier, Val};
 use crate::ssa::{AccessKind, PhiId, Var};
+use crate::version;
 
 /// A variable's current value during renaming (as the simplifier sees it,
 /// and as LLVM does), and the location of the store that set it (upstream
@@ -58,6 +59,7 @@ pub struct RenameBuffers {
     simplifier: Simplifier<Value>,
     removed: IdVec<PhiId, bool>,
     missing: Vec<BasicBlock>,
+    missing_ids: Vec<Block>,
 }
 
 /// Renames the loads and stores of the batch's general variables on the IR,
@@ -113,7 +115,9 @@ impl RenameBuffers {
         }
         self.simplifier.reserve(phis);
         self.removed.empty_with_room(phis);
-        self.missing.empty_with_room(cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0));
+        let most_preds = cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0);
+        self.missing.empty_with_room(most_preds);
+        self.missing_ids.empty_with_room(most_preds);
     }
 }
 
@@ -203,7 +207,7 @@ pub fn rename_and_clean_up(
     let Batch { view, host, candidates, accesses, plan, placement } = batch;
     b.types.clear();
     for &c in plan.vars.values() {
-        b.types.push(candidates.list[c].allocated_type);
+        b.types.push(candidates.list[c].value_type);
     }
     b.state.reset_from(b.types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE }));
     b.phi_state.clear();
@@ -224,7 +228,7 @@ pub fn rename_and_clean_up(
     let mut walk_scratch = std::mem::take(&mut b.walk);
     let mut renamer = IrRenamer { view, host, accesses, plan, placement, b, debug };
     walk(&cfg, &mut walk_scratch, &mut renamer);
-    let IrRenamer { view, b, debug, .. } = renamer;
+    let IrRenamer { view, host, b, debug, .. } = renamer;
     view.cfg = cfg;
     b.walk = walk_scratch;
 
@@ -243,9 +247,13 @@ pub fn rename_and_clean_up(
 
     b.entries.fill_from_pairs(placement.len(), &b.entry_pairs);
     view.domtree();
+    if version::PHI_CLEANUP_KEEPS_UNDEF_FROM_POISON {
+        // LLVM's poison query walks the dominator tree.
+        view.give_domtree_to(host);
+    }
     let view: &FunctionView = view;
     let dt = view.computed_domtree().expect("computed just above");
-    simplify(b, view, dt, placement, phis);
+    simplify(b, view, dt, host, placement, phis);
     add_poison_for_unreachable_preds(b, view, dt, placement, phis);
 }
 
@@ -254,27 +262,59 @@ fn simplify(
     b: &mut RenameBuffers,
     view: &FunctionView,
     dt: &DomTree,
+    host: Host,
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
 ) {
     let block = &placement.block_of;
-    let replacements = b.simplifier.run(
-        PhiSet { block, var: &placement.var_of, entries: &b.entries },
-        |v, phi_block| value_dominates_phi(view, dt, v, phi_block),
-        |p, q| block[p] != block[q] && dt.dominates(block[p], block[q]),
-    );
     b.removed.reset(placement.len(), false);
-    for &(phi, value) in replacements {
-        let var_ty = phis[phi].ty();
-        let with = match value {
-            Val::Undef => var_ty.undef(),
-            Val::Poison => var_ty.poison(),
-            Val::Phi(p) => phis[p],
+    let mut ir = IrPhis { view, dt, host, block, phis, removed: &mut b.removed };
+    let set = PhiSet { block, block_number: view.upstream_numbers(), var: &placement.var_of, entries: &b.entries };
+    b.simplifier.run(set, &mut ir);
+}
+
+/// The IR's answers to the phi clean-up, which replaces phis on the IR as it
+/// decides (LLVM's poison query reads the IR as the replacements so far
+/// have left it).
+struct IrPhis<'a> {
+    view: &'a FunctionView,
+    dt: &'a DomTree,
+    host: Host,
+    block: &'a IdVec<PhiId, Block>,
+    phis: &'a IdVec<PhiId, Value>,
+    removed: &'a mut IdVec<PhiId, bool>,
+}
+
+impl IrPhis<'_> {
+    fn ir(&self, v: Val<Value>, ty: Type) -> Value {
+        match v {
+            Val::Undef => ty.undef(),
+            Val::Poison => ty.poison(),
+            Val::Phi(p) => self.phis[p],
             Val::Other(v) => v,
-        };
-        phis[phi].replace_all_uses_with(with);
-        phis[phi].erase();
-        b.removed[phi] = true;
+        }
+    }
+}
+
+impl PhiOracle<Value> for IrPhis<'_> {
+    fn other_dominates(&mut self, v: Value, phi_block: Block) -> bool {
+        value_dominates_phi(self.view, self.dt, v, phi_block)
+    }
+
+    fn phi_dominates(&mut self, p: PhiId, q: PhiId) -> bool {
+        self.block[p] != self.block[q] && self.dt.dominates(self.block[p], self.block[q])
+    }
+
+    fn not_poison(&mut self, v: Val<Value>, at: PhiId) -> bool {
+        let phi = self.phis[at];
+        shim::is_guaranteed_not_to_be_poison_at(self.host, self.ir(v, phi.ty()), phi)
+    }
+
+    fn replace(&mut self, phi: PhiId, value: Val<Value>) {
+        let ir_phi = self.phis[phi];
+        ir_phi.replace_all_uses_with(self.ir(value, ir_phi.ty()));
+        ir_phi.erase();
+        self.removed[phi] = true;
     }
 }
 
@@ -333,7 +373,12 @@ fn add_poison_for_unreachable_preds(
             continue;
         }
         b.missing.clear();
-        b.missing.extend(view.cfg.preds(block).iter().filter(|&&p| !dt.is_reachable(p)).map(|&p| view.block(p)));
+        // In upstream's block numbers (function order in LLVM 19).
+        b.missing_ids.clear();
+        b.missing_ids.extend(view.cfg.preds(block).iter().copied().filter(|&p| !dt.is_reachable(p)));
+        let numbers = view.upstream_numbers();
+        b.missing_ids.sort_unstable_by_key(|&p| numbers[p]);
+        b.missing.extend(b.missing_ids.iter().map(|&p| view.block(p)));
         if b.missing.is_empty() {
             continue;
         }

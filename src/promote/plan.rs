@@ -116,7 +116,7 @@ impl Accesses {
     pub fn begin_census(&mut self, candidates: &Candidates) {
         self.begin(candidates);
         for c in candidates.list.values() {
-            self.chains.push(UseChain::new(c.allocated_type));
+            self.chains.push(UseChain::new(c.alloca));
         }
     }
 
@@ -489,7 +489,7 @@ impl Planner<'_> {
 
     /// Upstream's rewriteSingleStoreAlloca. True if every load was rewritten.
     fn forward_single_store(&mut self, c: CandidateId, store: AccessId) -> bool {
-        let ty = self.candidates.list[c].allocated_type;
+        let ty = self.candidates.list[c].value_type;
         let stored = self.resolve(self.accesses.list[store].value);
         // Only a value defined everywhere may replace a load the store does
         // not dominate (that load reads uninitialized memory: undef). For a
@@ -569,7 +569,7 @@ impl Planner<'_> {
     /// Upstream's promoteSingleBlockAlloca. True if every load was rewritten;
     /// loads rewritten before it gives up stay rewritten.
     fn forward_in_block(&mut self, c: CandidateId) -> bool {
-        let ty = self.candidates.list[c].allocated_type;
+        let ty = self.candidates.list[c].value_type;
         let list = &self.accesses.list;
         self.s.candidate_stores.clear();
         self.s

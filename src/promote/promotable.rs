@@ -31,6 +31,7 @@ use llvm_sys::LLVMOpcode;
 
 use crate::llvm::ir::{intrinsics, BasicBlock, Type, Use, Value};
 use crate::ssa::entity::{entity_id, IdVec};
+use crate::version;
 
 entity_id! {
     /// A promotable alloca of the batch, by position in the entry block.
@@ -41,7 +42,9 @@ entity_id! {
 #[derive(Clone, Debug)]
 pub struct Candidate {
     pub alloca: Value,
-    pub allocated_type: Type,
+    /// The type of the values it holds: the allocated type, or from LLVM 23
+    /// on the one type its loads and stores use (see [`ExpectedType`]).
+    pub value_type: Type,
     /// How its use list orders its loads and stores.
     pub use_order: UseOrder,
     /// Whether it has lifetime markers, droppable uses or casts to remove.
@@ -119,10 +122,10 @@ impl Candidates {
     pub fn begin_census(&mut self, entry_block: BasicBlock) {
         self.clear();
         for alloca in entry_allocas(entry_block) {
-            let allocated_type = alloca.allocated_type();
             self.list.push(Candidate {
                 alloca,
-                allocated_type,
+                // Provisional: settled from what the read saw.
+                value_type: alloca.allocated_type(),
                 use_order: UseOrder::Listed(0..0),
                 has_other_users: false,
             });
@@ -150,7 +153,7 @@ impl Candidates {
                 Verdict::NotPromotable => None,
                 Verdict::WholeUseList(use_order) => {
                     self.total_accesses += chains[id].seen as usize;
-                    Some(Candidate { use_order, ..c.clone() })
+                    Some(Candidate { use_order, value_type: chains[id].expected.value_type(c.alloca), ..c.clone() })
                 }
                 Verdict::Unknown => walked_in_order.next().expect("one walk per unknown verdict"),
             };
@@ -273,7 +276,7 @@ pub struct UseChain {
     forward: bool,
     /// Whether every load and store seen is one a promotable alloca may have.
     qualifies: bool,
-    allocated_type: Type,
+    expected: ExpectedType,
 }
 
 /// What a [`UseChain`] tells about its alloca.
@@ -286,8 +289,8 @@ enum Verdict {
 }
 
 impl UseChain {
-    /// Nothing seen yet of an alloca of type `allocated_type`.
-    pub fn new(allocated_type: Type) -> UseChain {
+    /// Nothing seen yet of `alloca`.
+    pub fn new(alloca: Value) -> UseChain {
         UseChain {
             seen: 0,
             first: None,
@@ -296,7 +299,7 @@ impl UseChain {
             backward: true,
             forward: true,
             qualifies: true,
-            allocated_type,
+            expected: ExpectedType::of(alloca),
         }
     }
 
@@ -304,7 +307,7 @@ impl UseChain {
     /// address is the alloca: `address_use` is that operand.
     #[inline]
     pub fn observe(&mut self, inst: Value, opcode: LLVMOpcode, alloca: Value, address_use: Use) {
-        self.qualifies &= is_promotable_access(inst, opcode, alloca, self.allocated_type);
+        self.qualifies &= is_promotable_access(inst, opcode, alloca, &mut self.expected);
         let next = address_use.next();
         if self.seen == 0 {
             self.first = Some(address_use);
@@ -365,14 +368,14 @@ fn gather_users(allocas: &[Value], users: &mut [Vec<Value>; SIDE_BY_SIDE]) {
 /// a candidate if it is promotable; its loads and stores are appended to
 /// `uses` (and taken back if it is not).
 fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Candidate> {
-    let allocated_type = alloca.allocated_type();
+    let mut expected = ExpectedType::of(alloca);
     let start = uses.len();
     let mut has_other_users = false;
     for &user in users {
         let opcode = user.opcode();
         let ok = match opcode {
-            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => is_promotable_access(user, opcode, alloca, allocated_type),
-            LLVMOpcode::LLVMCall => is_lifetime_marker(user) || is_droppable(user),
+            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => is_promotable_access(user, opcode, alloca, &mut expected),
+            LLVMOpcode::LLVMCall => is_lifetime_marker(user) || is_droppable(user) || is_fake_use(user),
             LLVMOpcode::LLVMBitCast => only_used_by(user, true),
             LLVMOpcode::LLVMGetElementPtr => {
                 (1..user.num_operands()).all(|i| user.operand(i).is_constant_int_zero()) && only_used_by(user, true)
@@ -390,19 +393,42 @@ fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Cand
         }
     }
     let use_order = UseOrder::Listed(start as u32..uses.len() as u32);
-    Some(Candidate { alloca, allocated_type, use_order, has_other_users })
+    Some(Candidate { alloca, value_type: expected.value_type(alloca), use_order, has_other_users })
+}
+
+/// The type a promotable alloca's loads and stores must all have: its
+/// allocated type (LLVM 19), or from LLVM 23 on whichever type the first one
+/// seen has (see [`version::PROMOTES_ONE_ACCESS_TYPE`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ExpectedType(Option<Type>);
+
+impl ExpectedType {
+    fn of(alloca: Value) -> ExpectedType {
+        ExpectedType((!version::PROMOTES_ONE_ACCESS_TYPE).then(|| alloca.allocated_type()))
+    }
+
+    /// Whether an access of type `ty` may be among the loads and stores.
+    #[inline]
+    fn accepts(&mut self, ty: Type) -> bool {
+        *self.0.get_or_insert(ty) == ty
+    }
+
+    /// The type of the values the alloca holds.
+    fn value_type(self, alloca: Value) -> Type {
+        self.0.unwrap_or_else(|| alloca.allocated_type())
+    }
 }
 
 /// Whether a load from `alloca`, or a store that uses it, is one a
-/// promotable alloca of type `allocated_type` may have: not volatile, of that
-/// type, and a store stores into the alloca, not the alloca itself.
+/// promotable alloca may have: not volatile, of the expected type, and a
+/// store stores into the alloca, not the alloca itself.
 #[inline]
-fn is_promotable_access(inst: Value, opcode: LLVMOpcode, alloca: Value, allocated_type: Type) -> bool {
+fn is_promotable_access(inst: Value, opcode: LLVMOpcode, alloca: Value, expected: &mut ExpectedType) -> bool {
     if opcode == LLVMOpcode::LLVMLoad {
-        return !inst.is_volatile() && inst.ty() == allocated_type;
+        return !inst.is_volatile() && expected.accepts(inst.ty());
     }
     let stored = inst.operand(0);
-    stored != alloca && stored.ty() == allocated_type && !inst.is_volatile()
+    stored != alloca && !inst.is_volatile() && expected.accepts(stored.ty())
 }
 
 /// Whether every user of `value` is a lifetime marker (or, if allowed, a
@@ -417,6 +443,11 @@ fn only_used_by(value: Value, allow_droppable: bool) -> bool {
 pub fn is_lifetime_marker(inst: Value) -> bool {
     let ids = intrinsics();
     matches!(inst.called_intrinsic(), Some(id) if id == ids.lifetime_start || id == ids.lifetime_end)
+}
+
+/// `llvm.fake.use` (LLVM 20 on), which a promotable alloca may have as a user.
+fn is_fake_use(inst: Value) -> bool {
+    matches!(inst.called_intrinsic(), Some(id) if id == intrinsics().fake_use)
 }
 
 /// LLVM's `User::isDroppable`: `llvm.assume` and pseudo probes.

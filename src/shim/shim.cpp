@@ -214,13 +214,14 @@ int32_t m2r_convert_metadata_to_assumes(void *HP, LLVMValueRef Load,
   return 0;
 }
 
-/// Creates the phi for the `Version`th phi block of `Alloca` at the very
-/// start of `Block`, named and sized as upstream names and sizes it.
-LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMBasicBlockRef Block,
+/// Creates the phi of type `Ty` (the type of the values `Alloca` holds) for
+/// its `Version`th phi block at the very start of `Block`, named and sized as
+/// upstream names and sizes it.
+LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockRef Block,
                             uint32_t Version, uint32_t ReservedEntries) {
   auto *AI = unwrap<AllocaInst>(Alloca);
   BasicBlock *BB = unwrap(Block);
-  PHINode *PN = PHINode::Create(AI->getAllocatedType(), ReservedEntries,
+  PHINode *PN = PHINode::Create(unwrap(Ty), ReservedEntries,
                                 AI->getName() + "." + Twine(Version));
   PN->insertBefore(BB->begin());
   return wrap(PN);
@@ -254,6 +255,9 @@ void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
   }
 }
 
+/// The number upstream's mem2reg keys `Block` by (see version.h).
+uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unwrap(Block)); }
+
 /// Marks a new floating-point phi `nsz` when the function asks for
 /// no-signed-zeros math.
 void m2r_phi_set_nsz_if_fp(LLVMValueRef Phi) {
@@ -270,6 +274,14 @@ void m2r_drop_droppable_use(LLVMUseRef U) { Value::dropDroppableUse(*unwrap(U));
 /// asks it.
 bool m2r_is_guaranteed_not_to_be_poison(LLVMValueRef V) {
   return isGuaranteedNotToBePoison(unwrap(V));
+}
+
+/// isGuaranteedNotToBePoison(V) at the instruction `At`, with the host's
+/// dominator tree (ours) and no assumption cache, as InstSimplify asks it
+/// when a phi merges a value and undef.
+bool m2r_is_guaranteed_not_to_be_poison_at(void *HP, LLVMValueRef V, LLVMValueRef At) {
+  Host &H = *static_cast<Host *>(HP);
+  return isGuaranteedNotToBePoison(unwrap(V), /*AC=*/nullptr, unwrap<Instruction>(At), H.DT.get());
 }
 
 /// For tests: inserts the keys (Keys[2i], Keys[2i+1]) into an

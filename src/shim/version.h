@@ -55,6 +55,19 @@ inline void dbgValues(llvm::Value *V, llvm::SmallVectorImpl<llvm::DbgVariableRec
 #endif
 }
 
+/// The number mem2reg keys a block by: BasicBlock::getNumber() from LLVM 20
+/// on (after parsing, the order in which blocks were first referenced).
+/// LLVM 19's mem2reg numbers blocks in layout order itself, which the Rust
+/// side knows without asking.
+inline unsigned blockNumber(llvm::BasicBlock *BB) {
+#if LLVM_VERSION_MAJOR >= 20
+  return BB->getNumber();
+#else
+  (void)BB;
+  return 0;
+#endif
+}
+
 /// A dominator tree whose nodes the Rust side adds (setNewRoot, addNewBlock)
 /// from its own immediate dominators. From LLVM 20 on, a tree indexes its
 /// nodes by block number, so it must know its function and the numbering's

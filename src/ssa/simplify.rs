@@ -5,8 +5,10 @@
 //! ignoring entries equal to the phi itself and `undef`/`poison`, if exactly
 //! one value `V` remains the phi becomes `V`, but when an undef or poison was
 //! ignored only if `V` dominates the phi (a phi merging `V` and undef over a
-//! path where `V` is not defined must stay). With no value left the phi
-//! becomes `undef` if some entry was undef, else `poison`.
+//! path where `V` is not defined must stay), and from LLVM 21 on, when an
+//! undef was ignored, only if LLVM can tell that `V` is not poison at the phi
+//! (an undef must not become poison). With no value left the phi becomes
+//! `undef` if some entry was undef, else `poison`.
 //!
 //! Replacing a phi rewrites the entries of the phis that used it, which can
 //! make them simplifiable in turn, hence the fixpoint. The order matters:
@@ -14,7 +16,7 @@
 //! `q` first makes it `p` and then both `poison`, taking `p` first makes `q`
 //! merge poison and undef, so `undef`. Upstream visits its phis in the
 //! bucket order of its `DenseMap<(block number, alloca number), PHINode *>`,
-//! and so does this ([`bucket_order`]).
+//! and so does this ([`bucket_order`]; the map's probing changed in LLVM 23).
 
 use super::cfg::Block;
 use super::entity::{Csr, EmptyWithRoom, EntityId, IdVec};
@@ -33,25 +35,34 @@ pub enum Val<T> {
 
 /// The phis of one batch: their blocks, variables and the values among their
 /// entries (repeats allowed, order irrelevant), in creation order (by
-/// variable, then by block).
+/// variable, then by block), and the number upstream keys each block by.
 pub struct PhiSet<'a, T> {
     pub block: &'a IdVec<PhiId, Block>,
+    pub block_number: &'a IdVec<Block, u32>,
     pub var: &'a IdVec<PhiId, Var>,
     pub entries: &'a Csr<PhiId, Val<T>>,
 }
 
-/// Simplifies to a fixpoint. `phi_dominates(a, b)` answers whether phi `a`
-/// dominates phi `b`; `other_dominates(v, block)` whether a non-phi value
-/// dominates a phi in `block`. Returns the replacements in the order they
-/// happen: `(phi, value)` means "replace all uses of phi by value", where the
-/// value may itself be a phi replaced later. Applying them in this order
-/// reproduces upstream's IR.
-pub fn simplify_phis<T: Copy + Eq>(
-    phis: PhiSet<'_, T>,
-    other_dominates: impl FnMut(T, Block) -> bool,
-    phi_dominates: impl FnMut(PhiId, PhiId) -> bool,
-) -> Vec<(PhiId, Val<T>)> {
-    Simplifier::default().run(phis, other_dominates, phi_dominates).to_vec()
+/// What the simplifier asks of the IR it works for, and tells it.
+pub trait PhiOracle<T> {
+    /// Whether a non-phi value dominates a phi in `block`.
+    fn other_dominates(&mut self, v: T, block: Block) -> bool;
+    /// Whether phi `a` dominates phi `b`.
+    fn phi_dominates(&mut self, a: PhiId, b: PhiId) -> bool;
+    /// Whether `v` (a phi of the set not replaced, or another value) is
+    /// guaranteed not to be poison at phi `at`, in the IR as the replacements
+    /// so far have left it. Asked only from LLVM 21 on.
+    fn not_poison(&mut self, v: Val<T>, at: PhiId) -> bool;
+    /// `phi` is replaced by `value` (which may be a phi replaced later), now.
+    fn replace(&mut self, phi: PhiId, value: Val<T>);
+}
+
+/// Simplifies to a fixpoint, telling `oracle` each replacement as it
+/// happens, and returns them in that order: `(phi, value)` means "replace
+/// all uses of phi by value". Applying them in this order reproduces
+/// upstream's IR.
+pub fn simplify_phis<T: Copy + Eq>(phis: PhiSet<'_, T>, oracle: &mut impl PhiOracle<T>) -> Vec<(PhiId, Val<T>)> {
+    Simplifier::default().run(phis, oracle).to_vec()
 }
 
 /// [`simplify_phis`] with buffers kept from one batch to the next.
@@ -86,17 +97,12 @@ impl<T: Copy + Eq> Simplifier<T> {
     }
 
     /// Like [`simplify_phis`].
-    pub fn run(
-        &mut self,
-        phis: PhiSet<'_, T>,
-        mut other_dominates: impl FnMut(T, Block) -> bool,
-        mut phi_dominates: impl FnMut(PhiId, PhiId) -> bool,
-    ) -> &[(PhiId, Val<T>)] {
+    pub fn run(&mut self, phis: PhiSet<'_, T>, oracle: &mut impl PhiOracle<T>) -> &[(PhiId, Val<T>)] {
         self.replaced.reset(phis.block.len(), None);
         self.replacements.clear();
         self.keys.clear();
-        self.keys.extend(phis.block.values().zip(phis.var.values()).map(|(b, v)| (b.0, v.0)));
-        bucket_order(&self.keys, &mut self.visit, &mut self.tables);
+        self.keys.extend(phis.block.values().zip(phis.var.values()).map(|(&b, v)| (phis.block_number[b], v.0)));
+        bucket_order(&self.keys, &mut self.visit, &mut self.tables, crate::version::PHI_MAP_PROBING);
         let mut changed = true;
         while changed {
             changed = false;
@@ -105,15 +111,12 @@ impl<T: Copy + Eq> Simplifier<T> {
                     continue;
                 }
                 let result = simplify_one(phi, phis.entries.get(phi), &self.replaced);
-                let Some(value) = result.value(|v| match v {
-                    Val::Phi(p) => phi_dominates(p, phi),
-                    Val::Other(t) => other_dominates(t, phis.block[phi]),
-                    Val::Undef | Val::Poison => true,
-                }) else {
+                let Some(value) = result.value(oracle, phi, phis.block[phi]) else {
                     continue;
                 };
                 self.replaced[phi] = Some(value);
                 self.replacements.push((phi, value));
+                oracle.replace(phi, value);
                 changed = true;
             }
         }
@@ -121,29 +124,42 @@ impl<T: Copy + Eq> Simplifier<T> {
     }
 }
 
-/// The order in which LLVM 19's `DenseMap<std::pair<unsigned, unsigned>, T>`
+/// How a `DenseMap` looks for the next bucket when one is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Probing {
+    /// Steps of 1, 2, 3, ... (LLVM 19 to 22).
+    Quadratic,
+    /// Steps of 1 (LLVM 23).
+    Linear,
+}
+
+/// The order in which LLVM's `DenseMap<std::pair<unsigned, unsigned>, T>`
 /// iterates the keys `keys`, inserted in that order into an empty map (key
 /// `i` is phi `i`): bucket order. Like the map, hashes a key as splitmix64's
-/// mixer of `(37 * first) << 32 | 37 * second`, probes quadratically, starts
-/// with 64 buckets and doubles them (reinserting in bucket order) when an
-/// insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
+/// mixer of `(37 * first) << 32 | 37 * second`, probes as `probing` says,
+/// starts with 64 buckets and doubles them (reinserting in bucket order) when
+/// an insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
 /// iterating do not change the order.
-pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, tables: &mut BucketTables) {
+pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, tables: &mut BucketTables, probing: Probing) {
     fn hash((first, second): (u32, u32)) -> u32 {
         let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
         x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
         x ^= x >> 31;
         x as u32
     }
-    fn insert(buckets: &mut [u32], hash: u32, entry: u32) {
+    let growth = match probing {
+        Probing::Quadratic => 1,
+        Probing::Linear => 0,
+    };
+    let insert = |buckets: &mut [u32], hash: u32, entry: u32| {
         let mask = buckets.len() as u32 - 1;
         let (mut bucket, mut step) = (hash & mask, 1);
         while buckets[bucket as usize] != EMPTY {
             bucket = (bucket + step) & mask;
-            step += 1;
+            step += growth;
         }
         buckets[bucket as usize] = entry;
-    }
+    };
     let BucketTables { buckets, old } = tables;
     buckets.clear();
     for (i, &key) in keys.iter().enumerate() {
@@ -193,16 +209,25 @@ enum Scan<T> {
 }
 
 impl<T: Copy> Scan<T> {
-    fn value(self, dominates_phi: impl FnOnce(Val<T>) -> bool) -> Option<Val<T>> {
+    /// What phi `phi` in `block` simplifies to, if anything.
+    fn value(self, oracle: &mut impl PhiOracle<T>, phi: PhiId, block: Block) -> Option<Val<T>> {
+        let dominates_phi = |oracle: &mut _, v| match v {
+            Val::Phi(p) => PhiOracle::phi_dominates(oracle, p, phi),
+            Val::Other(t) => PhiOracle::other_dominates(oracle, t, block),
+            Val::Undef | Val::Poison => true,
+        };
         match self {
             Scan::Mixed => None,
             Scan::Single { value: None, saw_undef, .. } => Some(if saw_undef { Val::Undef } else { Val::Poison }),
             Scan::Single { value: Some(v), saw_undef, saw_poison } => {
-                if (saw_undef || saw_poison) && !dominates_phi(v) {
-                    None
-                } else {
-                    Some(v)
-                }
+                // A value merged with undef or poison must dominate the phi;
+                // from LLVM 21 on, one merged with undef must not be poison.
+                let dominates = !(saw_undef || saw_poison) || dominates_phi(oracle, v);
+                let keeps_undef = dominates
+                    && saw_undef
+                    && crate::version::PHI_CLEANUP_KEEPS_UNDEF_FROM_POISON
+                    && !oracle.not_poison(v, phi);
+                (dominates && !keeps_undef).then_some(v)
             }
         }
     }
@@ -253,8 +278,30 @@ mod tests {
         )
     }
 
+    /// Answers every dominance question with `other` or `phi`, and that
+    /// every value is not poison.
+    struct Fixed {
+        other: bool,
+        phi: bool,
+    }
+
+    impl PhiOracle<u8> for Fixed {
+        fn other_dominates(&mut self, _: u8, _: Block) -> bool {
+            self.other
+        }
+        fn phi_dominates(&mut self, _: PhiId, _: PhiId) -> bool {
+            self.phi
+        }
+        fn not_poison(&mut self, _: Val<u8>, _: PhiId) -> bool {
+            true
+        }
+        fn replace(&mut self, _: PhiId, _: Val<u8>) {}
+    }
+
     fn run(set: &Set, other: bool, phi: bool) -> Vec<(PhiId, Val<u8>)> {
-        simplify_phis(PhiSet { block: &set.0, var: &set.1, entries: &set.2 }, |_, _| other, |_, _| phi)
+        let numbers = IdVec::from_vec((0..=set.0.values().map(|b| b.0).max().unwrap_or(0)).collect());
+        let phis = PhiSet { block: &set.0, block_number: &numbers, var: &set.1, entries: &set.2 };
+        simplify_phis(phis, &mut Fixed { other, phi })
     }
 
     #[test]

@@ -363,6 +363,7 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
         let marker =
             Intrinsic::find(name).expect("lifetime").get_declaration(self.module, &[ptr.into()]).expect("decl");
         let target: PointerValue = match self.rng.below(4) {
+            _ if !m2r::version::LIFETIME_MARKERS_SIZED => slot,
             0 => self.builder.build_bit_cast(slot, ptr, "cast").expect("bitcast").into_pointer_value(),
             1 => {
                 let idx = self.ctx.i64_type().const_int(self.rng.below(2) as u64, false);
@@ -371,7 +372,9 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
             _ => slot,
         };
         let size = self.ctx.i64_type().const_int(4, false);
-        self.builder.build_direct_call(marker, &[size.into(), target.into()], "").expect("lifetime");
+        let args: &[_] =
+            if m2r::version::LIFETIME_MARKERS_SIZED { &[size.into(), target.into()] } else { &[target.into()] };
+        self.builder.build_direct_call(marker, args, "").expect("lifetime");
     }
 
     /// Stores an alloca's address into a pointer alloca, or goes through a
