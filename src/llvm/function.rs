@@ -3,6 +3,7 @@
 //! CFG never changes while the pass runs (it only rewrites instructions), so
 //! one view serves every batch; reading the next function reuses the buffers.
 
+use std::cell::Cell;
 use std::fmt;
 
 use super::ir::{successors, BasicBlock, Value};
@@ -57,7 +58,9 @@ pub struct FunctionView {
     pub cfg: Cfg,
     domtree: DomTree,
     domtree_valid: bool,
-    domtree_given_to_host: bool,
+    /// Set through a shared view too: the phi clean-up hands the tree over
+    /// only when it first asks LLVM something that needs it.
+    domtree_given_to_host: Cell<bool>,
     idf: IdfCalculator,
     idf_valid: bool,
 }
@@ -70,7 +73,7 @@ impl FunctionView {
     pub fn read(&mut self, function: Value, mut each_instruction: impl FnMut(Block, Value)) -> Result<(), ReadError> {
         self.function = Some(function);
         self.domtree_valid = false;
-        self.domtree_given_to_host = false;
+        self.domtree_given_to_host.set(false);
         self.idf_valid = false;
         self.blocks.clear();
         self.numbers.clear();
@@ -183,10 +186,17 @@ impl FunctionView {
 
     /// Hands our dominator tree to the host (for LLVM's value tracking), once.
     pub fn give_domtree_to(&mut self, host: Host) {
-        if self.domtree_given_to_host {
+        self.domtree();
+        self.give_computed_domtree_to(host);
+    }
+
+    /// [`Self::give_domtree_to`] once the tree is computed (see
+    /// [`Self::computed_domtree`]).
+    pub fn give_computed_domtree_to(&self, host: Host) {
+        if self.domtree_given_to_host.get() {
             return;
         }
-        self.domtree();
+        assert!(self.domtree_valid, "the dominator tree is computed before it is handed over");
         let dt = &self.domtree;
         let order = dt.preorder();
         let mut position = IdVec::filled(self.blocks.len(), u32::MAX);
@@ -196,6 +206,6 @@ impl FunctionView {
         let blocks: Vec<BasicBlock> = order.iter().map(|&b| self.blocks[b]).collect();
         let idoms: Vec<u32> = order.iter().map(|&b| dt.idom(b).map_or(0, |d| position[d])).collect();
         host.set_domtree(&blocks, &idoms);
-        self.domtree_given_to_host = true;
+        self.domtree_given_to_host.set(true);
     }
 }

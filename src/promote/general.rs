@@ -15,7 +15,6 @@ use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::rename::{walk, Renamer, UndoState, WalkScratch};
 use crate::ssa::simplify::{PhiOracle, PhiSet, Simplifier, Val};
 use crate::ssa::{AccessKind, PhiId, Var};
-use crate::version;
 
 /// A variable's current value during renaming (as the simplifier sees it,
 /// and as LLVM does), and the location of the store that set it (upstream
@@ -247,10 +246,6 @@ pub fn rename_and_clean_up(
 
     b.entries.fill_from_pairs(placement.len(), &b.entry_pairs);
     view.domtree();
-    if version::PHI_CLEANUP_KEEPS_UNDEF_FROM_POISON {
-        // LLVM's poison query walks the dominator tree.
-        view.give_domtree_to(host);
-    }
     let view: &FunctionView = view;
     let dt = view.computed_domtree().expect("computed just above");
     simplify(b, view, dt, host, placement, phis);
@@ -306,6 +301,8 @@ impl PhiOracle<Value> for IrPhis<'_> {
     }
 
     fn not_poison(&mut self, v: Val<Value>, at: PhiId) -> bool {
+        // LLVM's poison query walks the dominator tree.
+        self.view.give_computed_domtree_to(self.host);
         let phi = self.phis[at];
         shim::is_guaranteed_not_to_be_poison_at(self.host, self.ir(v, phi.ty()), phi)
     }
