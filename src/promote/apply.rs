@@ -132,12 +132,12 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                 }
             }
             Step::CreatePhis(var) => {
-                let alloca = candidates.list[plan.vars[*var]].alloca;
+                let candidate = &candidates.list[plan.vars[*var]];
+                let (alloca, ty) = (candidate.alloca, candidate.value_type);
                 buffers.var_debug.push(AllocaDebug::read(alloca));
                 // Upstream creates a variable's phis, and numbers their names'
                 // versions, in the order of its block numbers (in LLVM 19 the
                 // function's order, which phi ids follow).
-                let first = buffers.phis.len();
                 let numbers = view.upstream_numbers();
                 buffers.by_number.clear();
                 buffers.by_number.extend(placement.phis_of(*var).map(|phi| (numbers[placement.block_of[phi]], phi)));
@@ -145,7 +145,6 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                 for (version, &(_, phi)) in buffers.by_number.iter().enumerate() {
                     let block = placement.block_of[phi];
                     let reserved = view.cfg.preds(block).len() as u32;
-                    let ty = candidates.list[plan.vars[*var]].value_type;
                     let ir_phi = shim::create_phi(alloca, ty, view.block(block), version as u32, reserved);
                     if no_signed_zeros {
                         shim::set_nsz_if_fp(ir_phi);
@@ -157,7 +156,6 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                     debug_assert_eq!(phi.index(), buffers.phis.len(), "a variable's phis have consecutive ids");
                     buffers.phis.push(ir_phi);
                 }
-                debug_assert!(buffers.phis.len() - first == buffers.by_number.len());
             }
         }
     }
