@@ -16,14 +16,20 @@
 //!    created.
 //! 4. [`rename`]: the walk itself, in upstream's order, with an undo log.
 //! 5. [`simplify`]: upstream's phi clean-up, to a fixpoint.
+//!
+//! And for SSA destruction (reg2mem, under way): [`loops`], the natural
+//! loop forest LLVM's `LoopInfo` computes, and [`split`], splitting every
+//! critical edge over an editable CFG while keeping loops simplified.
 
 pub mod cfg;
 pub mod domtree;
 pub mod entity;
 pub mod idf;
 pub mod liveness;
+pub mod loops;
 pub mod rename;
 pub mod simplify;
+pub mod split;
 
 use entity::entity_id;
 

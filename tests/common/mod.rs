@@ -154,3 +154,37 @@ pub fn plugin_path() -> std::path::PathBuf {
         })
         .clone()
 }
+
+/// Successor lists of a random loop nest with `n` blocks (n >= 2): blocks
+/// fall through in order; loops are intervals, nested or apart, closed by a
+/// back edge from their last block; blocks inside a loop often break out
+/// to the block after it or continue at its header. Loops with several
+/// exits to one block are what reg2mem's loop-exit splitting is for.
+pub fn random_loop_nest(rng: &mut Rng, n: usize) -> Vec<Vec<u32>> {
+    let mut succs: Vec<Vec<u32>> = (0..n).map(|b| if b + 1 < n { vec![b as u32 + 1] } else { vec![] }).collect();
+    let mut loops: Vec<(usize, usize)> = vec![];
+    for _ in 0..=rng.below(n / 2 + 1) {
+        let h = 1 + rng.below(n - 1);
+        let l = h + rng.below(n - h);
+        let fits = |&(a, b): &(usize, usize)| b < h || l < a || (a <= h && l <= b) || (h <= a && b <= l);
+        if loops.iter().all(fits) && !loops.contains(&(h, l)) {
+            loops.push((h, l));
+            succs[l].push(h as u32);
+        }
+    }
+    for &(h, l) in &loops {
+        for s in &mut succs[h..=l] {
+            if l + 1 < n && rng.chance(35) {
+                s.push(l as u32 + 1);
+            } else if rng.chance(10) {
+                s.push(h as u32);
+            }
+        }
+    }
+    for s in &mut succs {
+        if rng.chance(30) {
+            s.reverse();
+        }
+    }
+    succs
+}
