@@ -32,6 +32,9 @@ config.substitutions.append(("%opt", opt))
 # `%ours` and `%upstream` print the whole module after each pass.
 config.substitutions.append(("%ours", f"{opt} -load-pass-plugin={plugin} -passes=rust-mem2reg -S"))
 config.substitutions.append(("%upstream", f"{opt} -passes=mem2reg -S"))
+# The same for reg2mem: `%reg2mem-ours`, `%reg2mem-upstream`.
+config.substitutions.append(("%reg2mem-ours", f"{opt} -load-pass-plugin={plugin} -passes=rust-reg2mem -S"))
+config.substitutions.append(("%reg2mem-upstream", f"{opt} -passes=reg2mem -S"))
 # FileCheck is LLVM 19's whatever the LLVM under test (the wheels of 23 have none).
 config.environment["PATH"] = os.pathsep.join(
     [llvm_bin, "/usr/lib/llvm-19/bin", config.environment.get("PATH", os.environ.get("PATH", ""))])

@@ -27,6 +27,15 @@
 ; RUN: env RUST_MEM2REG_EP=off %opt -load-pass-plugin=%plugin -passes='default<O1>' -debug-pass-manager -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOEP
 ; NOEP-NOT: RustMem2RegPass
 ; NOEP: Running pass: SROAPass on f
+;
+; rust-reg2mem: the same name and parameter rules, and the same skipping.
+; RUN: %opt -load-pass-plugin=%plugin -passes='rust-reg2mem<>' -print-pipeline-passes -disable-output %s | FileCheck %s --check-prefix=R2M-PIPELINE
+; R2M-PIPELINE: function(rust-reg2mem)
+; RUN: not %opt -load-pass-plugin=%plugin -passes='rust-reg2mem<bogus>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=R2M-BOGUS
+; R2M-BOGUS: rust-reg2mem: unknown pass parameter 'bogus'
+; RUN: %opt -load-pass-plugin=%plugin -passes=rust-reg2mem -debug-pass-manager -disable-output %s 2>&1 | FileCheck %s --check-prefix=R2M-DPM
+; R2M-DPM: Running pass: RustReg2MemPass on f
+; R2M-DPM: Skipping pass RustReg2MemPass on g due to optnone attribute
 
 define i32 @f(i32 %a) {
   %x = alloca i32

@@ -5,11 +5,14 @@
 //! * [`llvm`]: the adapter, the only code that talks to LLVM.
 //! * [`promote`]: upstream's driver and per-alloca paths, written against the
 //!   two above.
+//! * [`demote`]: reg2mem (SSA destruction), under way: not yet checked
+//!   against upstream beyond its own tests.
 //! * [`plugin`]: the entry points LLVM calls.
 //! * [`check`]: an independent checker of the output, for tests and difftest.
 //! * [`version`]: what differs between the LLVMs the plugin is built for.
 
 pub mod check;
+pub mod demote;
 pub mod llvm;
 pub mod plugin;
 pub mod promote;

@@ -7,6 +7,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use llvm_sys::prelude::LLVMValueRef;
 
+use crate::demote::demote_function;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{self, Host};
 use crate::promote::{promote_function, Outcome};
@@ -14,6 +15,8 @@ use crate::version;
 
 /// The pass's name in `-passes=` pipelines.
 pub const PASS_NAME: &str = "rust-mem2reg";
+/// The SSA-destruction pass's name.
+pub const REG2MEM_PASS_NAME: &str = "rust-reg2mem";
 
 /// Setting this environment variable to `0`, `off` or `false` stops the
 /// plugin from adding the pass to clang's (and `opt -passes='default<O2>'`'s)
@@ -60,11 +63,7 @@ pub extern "C" fn m2r_promote_function(function: LLVMValueRef, host: *mut c_void
             0
         }
         Err(panic) => {
-            let what = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown panic".into());
+            let what = panic_message(&*panic);
             let name = Value(function).name();
             if touched.get() {
                 eprintln!(
@@ -79,19 +78,39 @@ pub extern "C" fn m2r_promote_function(function: LLVMValueRef, host: *mut c_void
     }
 }
 
-/// Checks the parameters of `rust-mem2reg<...>`. There are none yet: any
-/// given is reported by name.
-pub fn check_pass_params(params: &str) -> Result<(), String> {
+/// Runs rust-reg2mem on one function (which always changes). Returns 0 if
+/// the function was left unchanged (an error, reported on stderr), 1 if it
+/// changed.
+#[no_mangle]
+pub extern "C" fn m2r_demote_function(function: LLVMValueRef) -> i32 {
+    match catch_unwind(AssertUnwindSafe(|| demote_function(Value(function)))) {
+        Ok(Ok(())) => 1,
+        Ok(Err(e)) => {
+            eprintln!("{REG2MEM_PASS_NAME}: error: {e}; the function was left unchanged");
+            0
+        }
+        Err(panic) => {
+            let name = Value(function).name();
+            eprintln!("{REG2MEM_PASS_NAME}: internal error in function '{name}': {}", panic_message(&*panic));
+            1
+        }
+    }
+}
+
+/// Checks the parameters of `rust-mem2reg<...>` or `rust-reg2mem<...>`
+/// (`pass`). There are none yet: any given is reported by name.
+pub fn check_pass_params(pass: &str, params: &str) -> Result<(), String> {
     match params.split(';').find(|p| !p.is_empty()) {
         None => Ok(()),
-        Some(p) => Err(format!("{PASS_NAME}: unknown pass parameter '{p}' (the pass takes no parameters)")),
+        Some(p) => Err(format!("{pass}: unknown pass parameter '{p}' (the pass takes no parameters)")),
     }
 }
 
 #[no_mangle]
-pub extern "C" fn m2r_check_pass_params(params: *const c_char, len: usize) -> bool {
+pub extern "C" fn m2r_check_pass_params(pass: *const c_char, params: *const c_char, len: usize) -> bool {
+    let pass = unsafe { std::ffi::CStr::from_ptr(pass) }.to_string_lossy();
     let params = unsafe { std::slice::from_raw_parts(params as *const u8, len) };
-    match check_pass_params(&String::from_utf8_lossy(params)) {
+    match check_pass_params(&pass, &String::from_utf8_lossy(params)) {
         Ok(()) => true,
         Err(message) => {
             eprintln!("{message}");
@@ -104,4 +123,12 @@ pub extern "C" fn m2r_check_pass_params(params: *const c_char, len: usize) -> bo
 #[no_mangle]
 pub extern "C" fn m2r_clang_extension_enabled() -> bool {
     !matches!(std::env::var(EXTENSION_POINT_ENV).as_deref(), Ok("0" | "off" | "false"))
+}
+
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into())
 }

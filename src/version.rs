@@ -82,6 +82,11 @@ pub const UNDESCRIBED_DEBUG_VALUE: Unknown = if LLVM_MAJOR >= 23 { Unknown::Pois
 /// erases it).
 pub const SINGLE_STORE_CONVERTS_DEREF_VALUES: bool = LLVM_MAJOR >= 23;
 
+/// Whether splitting a critical edge gives the new block's branch the
+/// terminator's `!llvm.loop` (reg2mem in LLVM 23; not in LLVM 19). Found by
+/// running each version's reg2mem.
+pub const SPLIT_EDGE_COPIES_LOOP_METADATA: bool = LLVM_MAJOR >= 23;
+
 /// `undef` or `poison`, where upstream's choice between them changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unknown {

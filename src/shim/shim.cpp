@@ -70,7 +70,8 @@ struct Host {
 // The Rust side (src/plugin.rs).
 extern "C" {
 int32_t m2r_promote_function(LLVMValueRef F, void *Host);
-bool m2r_check_pass_params(const char *Params, size_t Len);
+int32_t m2r_demote_function(LLVMValueRef F);
+bool m2r_check_pass_params(const char *Pass, const char *Params, size_t Len);
 bool m2r_clang_extension_enabled(void);
 }
 
@@ -89,27 +90,47 @@ struct RustMem2RegPass : PassInfoMixin<RustMem2RegPass> {
   static StringRef name() { return "RustMem2RegPass"; }
 };
 
-constexpr const char *PassName = "rust-mem2reg";
+/// rust-reg2mem. Upstream's reg2mem keeps LLVM's dominator tree and loop
+/// info up to date and preserves them; ours keeps its own, so LLVM's are
+/// invalidated.
+struct RustReg2MemPass : PassInfoMixin<RustReg2MemPass> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    if (F.isDeclaration() || m2r_demote_function(wrap(&F)) == 0)
+      return PreservedAnalyses::all();
+    return PreservedAnalyses::none();
+  }
+  static StringRef name() { return "RustReg2MemPass"; }
+};
 
-/// Accepts `rust-mem2reg` and `rust-mem2reg<params>` once the parameters
-/// check out; reports bad parameters (naming them) and declines.
+constexpr const char *PassName = "rust-mem2reg";
+constexpr const char *Reg2MemPassName = "rust-reg2mem";
+
+/// Accepts `rust-mem2reg`, `rust-reg2mem` and either with `<params>` once
+/// the parameters check out; reports bad parameters (naming them) and
+/// declines.
 bool parsePipelineElement(StringRef Name, FunctionPassManager &FPM) {
-  if (Name == PassName) {
-    FPM.addPass(RustMem2RegPass());
+  for (const char *Pass : {PassName, Reg2MemPassName}) {
+    if (Name != Pass) {
+      if (!PassBuilder::checkParametrizedPassName(Name, Pass))
+        continue;
+      StringRef Params = Name.drop_front(StringRef(Pass).size() + 1).drop_back();
+      if (!m2r_check_pass_params(Pass, Params.data(), Params.size()))
+        return false;
+    }
+    if (StringRef(Pass) == Reg2MemPassName)
+      FPM.addPass(RustReg2MemPass());
+    else
+      FPM.addPass(RustMem2RegPass());
     return true;
   }
-  if (!PassBuilder::checkParametrizedPassName(Name, PassName))
-    return false;
-  StringRef Params = Name.drop_front(StringRef(PassName).size() + 1).drop_back();
-  if (!m2r_check_pass_params(Params.data(), Params.size()))
-    return false;
-  FPM.addPass(RustMem2RegPass());
-  return true;
+  return false;
 }
 
 void registerCallbacks(PassBuilder &PB) {
-  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks()) {
     PIC->addClassToPassName(RustMem2RegPass::name(), PassName);
+    PIC->addClassToPassName(RustReg2MemPass::name(), Reg2MemPassName);
+  }
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM,
          ArrayRef<PassBuilder::PipelineElement>) {

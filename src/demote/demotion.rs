@@ -1,0 +1,139 @@
+//! Demoting one value or one phi to a stack slot (upstream's
+//! `DemoteRegToStack` and `DemotePHIToStack`, as reg2mem calls them).
+
+use llvm_sys::core::{LLVMBasicBlockAsValue, LLVMIsATerminatorInst};
+use llvm_sys::LLVMOpcode;
+
+use crate::llvm::edit::{self, SpillAt};
+use crate::llvm::ir::{successors, BasicBlock, Value};
+
+/// Gives `value` a slot (before `point`): a reload before each user that
+/// is no phi, one per incoming block in a phi that takes it, and a store
+/// right after the definition.
+pub fn demote_value(value: Value, point: Value) {
+    if !value.has_uses() {
+        value.erase();
+        return;
+    }
+    let slot = edit::new_slot(value, point);
+    // A store after an invoke or callbr goes into the successor, which
+    // must then have no other predecessor: split the edge if it has.
+    match value.opcode() {
+        LLVMOpcode::LLVMInvoke => split_if_shared(value, 0),
+        LLVMOpcode::LLVMCallBr => {
+            for slot in 0..successors(value).count() {
+                split_if_shared(value, slot);
+            }
+        }
+        _ => {}
+    }
+
+    // Users in use-list order, each rewritten whole.
+    while let Some(u) = value.first_use() {
+        let user = u.user();
+        if user.opcode() == LLVMOpcode::LLVMPHI {
+            // One reload per incoming block, shared by its duplicate entries.
+            let mut reloads: Vec<(BasicBlock, Value)> = Vec::new();
+            for i in 0..user.count_incoming() {
+                if user.incoming_value(i) != value {
+                    continue;
+                }
+                let from = user.incoming_block(i);
+                let reload = match reloads.iter().find(|(b, _)| *b == from) {
+                    Some(&(_, r)) => r,
+                    None => {
+                        let r = edit::new_reload(value, slot, from.terminator().expect("a block has a terminator"));
+                        reloads.push((from, r));
+                        r
+                    }
+                };
+                user.set_operand(i, reload);
+            }
+        } else {
+            let reload = edit::new_reload(value, slot, user);
+            replace_uses_in(user, value, reload);
+        }
+    }
+
+    if is_terminator(value) {
+        let stores_into: Vec<BasicBlock> = match value.opcode() {
+            LLVMOpcode::LLVMInvoke => vec![value.normal_dest()],
+            _ => successors(value).collect(), // callbr
+        };
+        for b in stores_into {
+            edit::new_spill(value, slot, SpillAt::BlockStart(b));
+        }
+        return;
+    }
+    let mut at = value.next_instruction().expect("a non-terminator has a next instruction");
+    while at.opcode() != LLVMOpcode::LLVMCatchSwitch && (at.opcode() == LLVMOpcode::LLVMPHI || at.is_eh_pad()) {
+        at = at.next_instruction().expect("a block ends in a terminator");
+    }
+    if at.opcode() == LLVMOpcode::LLVMCatchSwitch {
+        for handler in successors(at) {
+            edit::new_spill(value, slot, SpillAt::BlockStart(handler));
+        }
+    } else {
+        edit::new_spill(value, slot, SpillAt::Before(at));
+    }
+}
+
+/// Replaces the phi `phi` by a slot (before `point`): a store of each
+/// incoming value before its block's terminator, and one reload after the
+/// block's phis and EH pad (one before each user if the block is a
+/// `catchswitch`, which has no room for it).
+pub fn demote_phi(phi: Value, point: Value) {
+    if !phi.has_uses() {
+        phi.erase();
+        return;
+    }
+    let slot = edit::new_slot(phi, point);
+    for i in 0..phi.count_incoming() {
+        let from = phi.incoming_block(i).terminator().expect("a block has a terminator");
+        edit::new_spill(phi.incoming_value(i), slot, SpillAt::Before(from));
+    }
+    let mut at = phi;
+    while at.opcode() != LLVMOpcode::LLVMCatchSwitch && (at.opcode() == LLVMOpcode::LLVMPHI || at.is_eh_pad()) {
+        at = at.next_instruction().expect("a block ends in a terminator");
+    }
+    if at.opcode() == LLVMOpcode::LLVMCatchSwitch {
+        // A user with two uses is listed twice, and gets a second, unused reload.
+        let users: Vec<Value> = phi.uses().map(|u| u.user()).collect();
+        for user in users {
+            let reload = edit::new_reload(phi, slot, user);
+            replace_uses_in(user, phi, reload);
+        }
+    } else {
+        let reload = edit::new_reload(phi, slot, at);
+        phi.replace_all_uses_with(reload);
+    }
+    phi.erase();
+}
+
+/// `User::replaceUsesOfWith`: every operand of `user` that is `from`.
+fn replace_uses_in(user: Value, from: Value, to: Value) {
+    for i in 0..user.num_operands() {
+        if user.operand(i) == from {
+            user.set_operand(i, to);
+        }
+    }
+}
+
+fn is_terminator(v: Value) -> bool {
+    unsafe { !LLVMIsATerminatorInst(v.0).is_null() }
+}
+
+/// Splits the edge in `terminator`'s successor slot `slot` if its
+/// destination has other predecessor edges.
+fn split_if_shared(terminator: Value, slot: usize) {
+    let dest = successors(terminator).nth(slot).expect("the slot exists");
+    if predecessor_edges(dest) > 1 {
+        edit::split_edge(terminator, slot);
+    }
+}
+
+/// How many edges enter `b`: its uses by terminators.
+fn predecessor_edges(b: BasicBlock) -> usize {
+    let v = Value(unsafe { LLVMBasicBlockAsValue(b.0) });
+    v.uses().filter(|u| is_terminator(u.user())).count()
+}

@@ -1,0 +1,125 @@
+//! rust-reg2mem: SSA destruction as `opt -passes=reg2mem` does it.
+//!
+//! Per function:
+//! 1. split every critical edge, keeping loops simplified ([`crate::ssa::split`],
+//!    over our CFG view, dominator tree and loop forest; each split
+//!    replayed on the IR as it is decided);
+//! 2. put `%"reg2mem alloca point" = bitcast i32 0 to i32` before the
+//!    entry block's first non-alloca instruction: every slot goes before it;
+//! 3. demote every value used outside its block or by a phi (entry-block
+//!    allocas excepted), last first: a slot, a reload before each use
+//!    (in a phi's incoming block for a phi use), a store after the
+//!    definition;
+//! 4. demote every phi, last first: a store of each incoming value at the
+//!    end of its block, one reload where the phi was.
+//!
+//! What upstream does is specified in `../shared/REFERENCE.md` ("What
+//! `opt-19 -passes=reg2mem` does"); where upstream crashes (a `callbr`
+//! whose successor has several predecessors) this pass splits the edge
+//! and goes on.
+
+mod demotion;
+
+use std::fmt;
+
+use llvm_sys::LLVMOpcode;
+
+use crate::llvm::edit;
+use crate::llvm::function::{FunctionView, ReadError};
+use crate::llvm::ir::{BasicBlock, Value};
+use crate::ssa::loops::LoopForest;
+use crate::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
+
+/// Why a function was left as it was.
+#[derive(Debug)]
+pub struct DemoteError {
+    pub function: String,
+    pub reason: ReadError,
+}
+
+impl fmt::Display for DemoteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot demote function '{}': {}", self.function, self.reason)
+    }
+}
+
+/// Runs reg2mem on `function` (which has a body). Every function with a
+/// body changes: it gets the alloca point at least.
+pub fn demote_function(function: Value) -> Result<(), DemoteError> {
+    let mut view = FunctionView::default();
+    view.read(function, |_, _| {}).map_err(|reason| DemoteError { function: function.name(), reason })?;
+    split_critical_edges(&mut view);
+
+    let entry = function.first_block().expect("a function with a body has an entry block");
+    let point = edit::alloca_point(entry);
+
+    let escaping = escaping_values(function, entry);
+    for &value in escaping.iter().rev() {
+        demotion::demote_value(value, point);
+    }
+    let phis: Vec<Value> =
+        blocks(function).flat_map(|b| b.instructions().take_while(|i| i.opcode() == LLVMOpcode::LLVMPHI)).collect();
+    for &phi in phis.iter().rev() {
+        demotion::demote_phi(phi, point);
+    }
+    Ok(())
+}
+
+/// Step 1, on the IR read into `view`.
+fn split_critical_edges(view: &mut FunctionView) {
+    let mut blocks: Vec<BasicBlock> = view.blocks().values().copied().collect();
+    let kinds: Vec<BlockKind> = blocks.iter().map(|&b| block_kind(b)).collect();
+    let dt = view.domtree().clone();
+    let mut loops = LoopForest::compute(&view.cfg, &dt);
+    let mut cfg = EditableCfg::new(&view.cfg, &dt, &kinds);
+    split_all_critical_edges(&mut cfg, &mut loops, |step| {
+        let new = match step {
+            SplitStep::CriticalEdge { source, slot, new, .. } => {
+                let terminator = blocks[source.0 as usize].terminator().expect("read blocks have terminators");
+                debug_assert_eq!(new.0 as usize, blocks.len());
+                edit::split_edge(terminator, *slot)
+            }
+            SplitStep::LoopExit { dest, preds, new } => {
+                debug_assert_eq!(new.0 as usize, blocks.len());
+                let preds: Vec<BasicBlock> = preds.iter().map(|p| blocks[p.0 as usize]).collect();
+                edit::split_exit(blocks[dest.0 as usize], &preds)
+            }
+        };
+        blocks.push(new);
+    });
+}
+
+/// What the splitting needs to know of a block.
+fn block_kind(b: BasicBlock) -> BlockKind {
+    let first_non_phi = b.instructions().find(|i| i.opcode() != LLVMOpcode::LLVMPHI);
+    BlockKind {
+        eh_pad: first_non_phi.is_some_and(|i| i.is_eh_pad()),
+        indirect_br: b.terminator().is_some_and(|t| t.opcode() == LLVMOpcode::LLVMIndirectBr),
+    }
+}
+
+fn blocks(function: Value) -> impl Iterator<Item = BasicBlock> {
+    std::iter::successors(function.first_block(), |b| b.next())
+}
+
+/// The instructions, in function order, whose value is used in another
+/// block or by a phi, except the entry block's allocas and values of
+/// unsized type (`valueEscapes`).
+fn escaping_values(function: Value, entry: BasicBlock) -> Vec<Value> {
+    let mut escaping = Vec::new();
+    for block in blocks(function) {
+        for inst in block.instructions() {
+            if block == entry && inst.opcode() == LLVMOpcode::LLVMAlloca || !inst.ty().is_sized() {
+                continue;
+            }
+            let escapes = inst.uses().any(|u| {
+                let user = u.user();
+                user.parent_block() != block || user.opcode() == LLVMOpcode::LLVMPHI
+            });
+            if escapes {
+                escaping.push(inst);
+            }
+        }
+    }
+    escaping
+}

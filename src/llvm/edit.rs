@@ -1,0 +1,90 @@
+//! The reg2mem IR edits in the C++ shim (src/shim/demote.cpp), and the few
+//! C API calls the demotion needs beyond what mem2reg reads.
+
+use llvm_sys::core::{LLVMGetIncomingValue, LLVMSetOperand, LLVMTypeIsSized};
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMOpcode;
+
+use super::ir::{BasicBlock, Type, Value};
+use crate::version;
+
+extern "C" {
+    fn m2r_split_edge(terminator: LLVMValueRef, slot: u32, copy_loop_metadata: bool) -> LLVMBasicBlockRef;
+    fn m2r_split_exit(dest: LLVMBasicBlockRef, preds: *const LLVMBasicBlockRef, n: usize) -> LLVMBasicBlockRef;
+    fn m2r_alloca_point(entry: LLVMBasicBlockRef) -> LLVMValueRef;
+    fn m2r_new_slot(value: LLVMValueRef, before: LLVMValueRef) -> LLVMValueRef;
+    fn m2r_new_reload(value: LLVMValueRef, slot: LLVMValueRef, before: LLVMValueRef) -> LLVMValueRef;
+    fn m2r_new_spill(value: LLVMValueRef, slot: LLVMValueRef, before: LLVMValueRef, block: LLVMBasicBlockRef);
+}
+
+/// Splits the edge in `terminator`'s successor slot `slot` (see the shim).
+pub fn split_edge(terminator: Value, slot: usize) -> BasicBlock {
+    BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, version::SPLIT_EDGE_COPIES_LOOP_METADATA) })
+}
+
+/// Moves the edges from `preds` to `dest` to a new block before `dest`.
+pub fn split_exit(dest: BasicBlock, preds: &[BasicBlock]) -> BasicBlock {
+    let raw: Vec<LLVMBasicBlockRef> = preds.iter().map(|b| b.0).collect();
+    BasicBlock(unsafe { m2r_split_exit(dest.0, raw.as_ptr(), raw.len()) })
+}
+
+/// The `reg2mem alloca point` bitcast, after the entry block's leading
+/// allocas.
+pub fn alloca_point(entry: BasicBlock) -> Value {
+    Value(unsafe { m2r_alloca_point(entry.0) })
+}
+
+/// A slot `<name>.reg2mem` for `value`, before `before`.
+pub fn new_slot(value: Value, before: Value) -> Value {
+    Value(unsafe { m2r_new_slot(value.0, before.0) })
+}
+
+/// A load `<name>.reload` of `value`'s type from `slot`, before `before`.
+pub fn new_reload(value: Value, slot: Value, before: Value) -> Value {
+    Value(unsafe { m2r_new_reload(value.0, slot.0, before.0) })
+}
+
+/// Where a store goes.
+#[derive(Clone, Copy)]
+pub enum SpillAt {
+    /// Right before the instruction (after its debug records).
+    Before(Value),
+    /// At the block's first insertion point (before its debug records).
+    BlockStart(BasicBlock),
+}
+
+/// A store of `value` into `slot`.
+pub fn new_spill(value: Value, slot: Value, at: SpillAt) {
+    let (before, block) = match at {
+        SpillAt::Before(i) => (i.0, std::ptr::null_mut()),
+        SpillAt::BlockStart(b) => (std::ptr::null_mut(), b.0),
+    };
+    unsafe { m2r_new_spill(value.0, slot.0, before, block) }
+}
+
+impl Value {
+    pub fn incoming_value(self, index: u32) -> Value {
+        Value(unsafe { LLVMGetIncomingValue(self.0, index) })
+    }
+
+    pub fn set_operand(self, index: u32, value: Value) {
+        unsafe { LLVMSetOperand(self.0, index, value.0) }
+    }
+
+    /// Whether the instruction is an EH pad (`Instruction::isEHPad`).
+    pub fn is_eh_pad(self) -> bool {
+        matches!(
+            self.opcode(),
+            LLVMOpcode::LLVMLandingPad
+                | LLVMOpcode::LLVMCatchPad
+                | LLVMOpcode::LLVMCleanupPad
+                | LLVMOpcode::LLVMCatchSwitch
+        )
+    }
+}
+
+impl Type {
+    pub fn is_sized(self) -> bool {
+        unsafe { LLVMTypeIsSized(self.0) != 0 }
+    }
+}
