@@ -106,8 +106,12 @@ pub fn check_pass_params(pass: &str, params: &str) -> Result<(), String> {
     }
 }
 
+/// The shim's call of [`check_pass_params`].
+///
+/// # Safety
+/// `pass` is a NUL-terminated string and `params` points to `len` bytes.
 #[no_mangle]
-pub extern "C" fn m2r_check_pass_params(pass: *const c_char, params: *const c_char, len: usize) -> bool {
+pub unsafe extern "C" fn m2r_check_pass_params(pass: *const c_char, params: *const c_char, len: usize) -> bool {
     let pass = unsafe { std::ffi::CStr::from_ptr(pass) }.to_string_lossy();
     let params = unsafe { std::slice::from_raw_parts(params as *const u8, len) };
     match check_pass_params(&pass, &String::from_utf8_lossy(params)) {

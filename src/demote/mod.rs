@@ -20,34 +20,19 @@
 
 mod demotion;
 
-use std::fmt;
-
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::edit;
-use crate::llvm::function::{FunctionView, ReadError};
+use crate::llvm::function::{FunctionView, UnreadableFunction};
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::ssa::loops::LoopForest;
 use crate::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
 
-/// Why a function was left as it was.
-#[derive(Debug)]
-pub struct DemoteError {
-    pub function: String,
-    pub reason: ReadError,
-}
-
-impl fmt::Display for DemoteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot demote function '{}': {}", self.function, self.reason)
-    }
-}
-
 /// Runs reg2mem on `function` (which has a body). Every function with a
 /// body changes: it gets the alloca point at least.
-pub fn demote_function(function: Value) -> Result<(), DemoteError> {
+pub fn demote_function(function: Value) -> Result<(), UnreadableFunction> {
     let mut view = FunctionView::default();
-    view.read(function, |_, _| {}).map_err(|reason| DemoteError { function: function.name(), reason })?;
+    view.read(function, |_, _| {}).map_err(|reason| UnreadableFunction { function: function.name(), reason })?;
     split_critical_edges(&mut view);
 
     let entry = function.first_block().expect("a function with a body has an entry block");

@@ -38,6 +38,19 @@ impl fmt::Display for ReadError {
     }
 }
 
+/// A function a pass left as it was because it could not read it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnreadableFunction {
+    pub function: String,
+    pub reason: ReadError,
+}
+
+impl fmt::Display for UnreadableFunction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "function '{}': {}", self.function, self.reason)
+    }
+}
+
 /// The blocks, CFG and (lazily) dominator tree and IDF calculator of the
 /// function being promoted.
 #[derive(Default)]

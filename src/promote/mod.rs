@@ -16,9 +16,8 @@ pub mod promotable;
 pub mod replay;
 
 use std::cell::RefCell;
-use std::fmt;
 
-use crate::llvm::function::{FunctionView, ReadError};
+use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::Host;
 use crate::ssa::liveness::Placer;
@@ -32,17 +31,7 @@ pub enum Outcome {
 }
 
 /// Why a function could not be promoted. It is left as it was.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PromoteError {
-    pub function: String,
-    pub reason: ReadError,
-}
-
-impl fmt::Display for PromoteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "function '{}': {}", self.function, self.reason)
-    }
-}
+pub use crate::llvm::function::UnreadableFunction as PromoteError;
 
 impl std::error::Error for PromoteError {}
 
