@@ -46,7 +46,7 @@ pub fn check_function(function: Value) -> Vec<Violation> {
     let mut problems = Vec::new();
     let mut report = |what: String| problems.push(Violation { function: function.name(), what });
 
-    let blocks: Vec<BasicBlock> = std::iter::successors(Some(entry), |b| b.next()).collect();
+    let blocks: Vec<BasicBlock> = function.blocks().collect();
     let index: HashMap<BasicBlock, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
     let succs: Vec<Vec<usize>> = blocks
         .iter()

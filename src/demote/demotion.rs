@@ -1,7 +1,6 @@
 //! Demoting one value or one phi to a stack slot (upstream's
 //! `DemoteRegToStack` and `DemotePHIToStack`, as reg2mem calls them).
 
-use llvm_sys::core::{LLVMBasicBlockAsValue, LLVMIsATerminatorInst};
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::edit::{self, SpillAt};
@@ -55,26 +54,23 @@ pub fn demote_value(value: Value, point: Value) {
         }
     }
 
-    if is_terminator(value) {
-        let stores_into: Vec<BasicBlock> = match value.opcode() {
-            LLVMOpcode::LLVMInvoke => vec![value.normal_dest()],
-            _ => successors(value).collect(), // callbr
-        };
-        for b in stores_into {
-            edit::new_spill(value, slot, SpillAt::BlockStart(b));
-        }
-        return;
-    }
-    let mut at = value.next_instruction().expect("a non-terminator has a next instruction");
-    while at.opcode() != LLVMOpcode::LLVMCatchSwitch && (at.opcode() == LLVMOpcode::LLVMPHI || at.is_eh_pad()) {
-        at = at.next_instruction().expect("a block ends in a terminator");
-    }
-    if at.opcode() == LLVMOpcode::LLVMCatchSwitch {
-        for handler in successors(at) {
-            edit::new_spill(value, slot, SpillAt::BlockStart(handler));
-        }
+    // The store: right after the definition, past phis and EH pads; at the
+    // start of the normal destination of an invoke, of every successor of
+    // a callbr, or of every handler of a catchswitch in the way.
+    let stores_into: Vec<BasicBlock> = if value.opcode() == LLVMOpcode::LLVMInvoke {
+        vec![value.normal_dest()]
+    } else if value.is_terminator() {
+        successors(value).collect() // callbr
     } else {
-        edit::new_spill(value, slot, SpillAt::Before(at));
+        let at = past_phis_and_pads(value.next_instruction().expect("a non-terminator has a next instruction"));
+        if at.opcode() != LLVMOpcode::LLVMCatchSwitch {
+            edit::new_spill(value, slot, SpillAt::Before(at));
+            return;
+        }
+        successors(at).collect()
+    };
+    for b in stores_into {
+        edit::new_spill(value, slot, SpillAt::BlockStart(b));
     }
 }
 
@@ -92,10 +88,7 @@ pub fn demote_phi(phi: Value, point: Value) {
         let from = phi.incoming_block(i).terminator().expect("a block has a terminator");
         edit::new_spill(phi.incoming_value(i), slot, SpillAt::Before(from));
     }
-    let mut at = phi;
-    while at.opcode() != LLVMOpcode::LLVMCatchSwitch && (at.opcode() == LLVMOpcode::LLVMPHI || at.is_eh_pad()) {
-        at = at.next_instruction().expect("a block ends in a terminator");
-    }
+    let at = past_phis_and_pads(phi);
     if at.opcode() == LLVMOpcode::LLVMCatchSwitch {
         // A user with two uses is listed twice, and gets a second, unused reload.
         let users: Vec<Value> = phi.uses().map(|u| u.user()).collect();
@@ -119,21 +112,20 @@ fn replace_uses_in(user: Value, from: Value, to: Value) {
     }
 }
 
-fn is_terminator(v: Value) -> bool {
-    unsafe { !LLVMIsATerminatorInst(v.0).is_null() }
+/// The first instruction from `at` on that is neither a phi nor an EH pad,
+/// or the `catchswitch` met first (a block that has no room after them).
+fn past_phis_and_pads(mut at: Value) -> Value {
+    while at.opcode() != LLVMOpcode::LLVMCatchSwitch && (at.opcode() == LLVMOpcode::LLVMPHI || at.is_eh_pad()) {
+        at = at.next_instruction().expect("a block ends in a terminator");
+    }
+    at
 }
 
 /// Splits the edge in `terminator`'s successor slot `slot` if its
 /// destination has other predecessor edges.
 fn split_if_shared(terminator: Value, slot: usize) {
     let dest = successors(terminator).nth(slot).expect("the slot exists");
-    if predecessor_edges(dest) > 1 {
+    if dest.predecessor_edges() > 1 {
         edit::split_edge(terminator, slot);
     }
-}
-
-/// How many edges enter `b`: its uses by terminators.
-fn predecessor_edges(b: BasicBlock) -> usize {
-    let v = Value(unsafe { LLVMBasicBlockAsValue(b.0) });
-    v.uses().filter(|u| is_terminator(u.user())).count()
 }

@@ -43,7 +43,7 @@ pub fn demote_function(function: Value) -> Result<(), UnreadableFunction> {
         demotion::demote_value(value, point);
     }
     let phis: Vec<Value> =
-        blocks(function).flat_map(|b| b.instructions().take_while(|i| i.opcode() == LLVMOpcode::LLVMPHI)).collect();
+        function.blocks().flat_map(|b| b.instructions().take_while(|i| i.opcode() == LLVMOpcode::LLVMPHI)).collect();
     for &phi in phis.iter().rev() {
         demotion::demote_phi(phi, point);
     }
@@ -54,9 +54,10 @@ pub fn demote_function(function: Value) -> Result<(), UnreadableFunction> {
 fn split_critical_edges(view: &mut FunctionView) {
     let mut blocks: Vec<BasicBlock> = view.blocks().values().copied().collect();
     let kinds: Vec<BlockKind> = blocks.iter().map(|&b| block_kind(b)).collect();
-    let dt = view.domtree().clone();
-    let mut loops = LoopForest::compute(&view.cfg, &dt);
-    let mut cfg = EditableCfg::new(&view.cfg, &dt, &kinds);
+    view.domtree();
+    let dt = view.computed_domtree().expect("just computed");
+    let mut loops = LoopForest::compute(&view.cfg, dt);
+    let mut cfg = EditableCfg::new(&view.cfg, dt, &kinds);
     split_all_critical_edges(&mut cfg, &mut loops, |step| {
         let new = match step {
             SplitStep::CriticalEdge { source, slot, new, .. } => {
@@ -83,16 +84,12 @@ fn block_kind(b: BasicBlock) -> BlockKind {
     }
 }
 
-fn blocks(function: Value) -> impl Iterator<Item = BasicBlock> {
-    std::iter::successors(function.first_block(), |b| b.next())
-}
-
 /// The instructions, in function order, whose value is used in another
 /// block or by a phi, except the entry block's allocas and values of
 /// unsized type (`valueEscapes`).
 fn escaping_values(function: Value, entry: BasicBlock) -> Vec<Value> {
     let mut escaping = Vec::new();
-    for block in blocks(function) {
+    for block in function.blocks() {
         for inst in block.instructions() {
             if block == entry && inst.opcode() == LLVMOpcode::LLVMAlloca || !inst.ty().is_sized() {
                 continue;

@@ -1,11 +1,8 @@
-//! The reg2mem IR edits in the C++ shim (src/shim/demote.cpp), and the few
-//! C API calls the demotion needs beyond what mem2reg reads.
+//! The reg2mem IR edits in the C++ shim (src/shim/demote.cpp).
 
-use llvm_sys::core::{LLVMGetIncomingValue, LLVMSetOperand, LLVMTypeIsSized};
 use llvm_sys::prelude::*;
-use llvm_sys::LLVMOpcode;
 
-use super::ir::{BasicBlock, Type, Value};
+use super::ir::{BasicBlock, Value};
 use crate::version;
 
 extern "C" {
@@ -60,31 +57,4 @@ pub fn new_spill(value: Value, slot: Value, at: SpillAt) {
         SpillAt::BlockStart(b) => (std::ptr::null_mut(), b.0),
     };
     unsafe { m2r_new_spill(value.0, slot.0, before, block) }
-}
-
-impl Value {
-    pub fn incoming_value(self, index: u32) -> Value {
-        Value(unsafe { LLVMGetIncomingValue(self.0, index) })
-    }
-
-    pub fn set_operand(self, index: u32, value: Value) {
-        unsafe { LLVMSetOperand(self.0, index, value.0) }
-    }
-
-    /// Whether the instruction is an EH pad (`Instruction::isEHPad`).
-    pub fn is_eh_pad(self) -> bool {
-        matches!(
-            self.opcode(),
-            LLVMOpcode::LLVMLandingPad
-                | LLVMOpcode::LLVMCatchPad
-                | LLVMOpcode::LLVMCleanupPad
-                | LLVMOpcode::LLVMCatchSwitch
-        )
-    }
-}
-
-impl Type {
-    pub fn is_sized(self) -> bool {
-        unsafe { LLVMTypeIsSized(self.0) != 0 }
-    }
 }

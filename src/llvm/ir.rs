@@ -306,6 +306,30 @@ impl Value {
         (!b.is_null()).then_some(BasicBlock(b))
     }
 
+    /// A function's blocks, in order.
+    pub fn blocks(self) -> impl Iterator<Item = BasicBlock> {
+        std::iter::successors(self.first_block(), |b| b.next())
+    }
+
+    pub fn incoming_value(self, index: u32) -> Value {
+        Value(unsafe { LLVMGetIncomingValue(self.0, index) })
+    }
+
+    pub fn is_terminator(self) -> bool {
+        unsafe { !LLVMIsATerminatorInst(self.0).is_null() }
+    }
+
+    /// Whether the instruction is an EH pad (`Instruction::isEHPad`).
+    pub fn is_eh_pad(self) -> bool {
+        matches!(
+            self.opcode(),
+            LLVMOpcode::LLVMLandingPad
+                | LLVMOpcode::LLVMCatchPad
+                | LLVMOpcode::LLVMCleanupPad
+                | LLVMOpcode::LLVMCatchSwitch
+        )
+    }
+
     /// Asks the CPU to start fetching this instruction's memory: the
     /// object and, just before it, its operands (LLVM allocates a fixed
     /// number of operands in front of the instruction). A hint only: it
@@ -341,6 +365,10 @@ impl Value {
 
     pub fn erase(self) {
         unsafe { LLVMInstructionEraseFromParent(self.0) }
+    }
+
+    pub fn set_operand(self, index: u32, value: Value) {
+        unsafe { LLVMSetOperand(self.0, index, value.0) }
     }
 
     /// Appends `count` entries `(value, from)` to a phi.
@@ -413,6 +441,12 @@ impl BasicBlock {
         (!t.is_null()).then_some(Value(t))
     }
 
+    /// How many edges enter the block: its uses by terminators.
+    pub fn predecessor_edges(self) -> usize {
+        let v = Value(unsafe { LLVMBasicBlockAsValue(self.0) });
+        v.uses().filter(|u| u.user().is_terminator()).count()
+    }
+
     /// The instructions, in order.
     pub fn instructions(self) -> impl Iterator<Item = Value> {
         std::iter::successors(self.first_instruction(), |i| {
@@ -423,6 +457,10 @@ impl BasicBlock {
 }
 
 impl Type {
+    pub fn is_sized(self) -> bool {
+        unsafe { LLVMTypeIsSized(self.0) != 0 }
+    }
+
     pub fn undef(self) -> Value {
         Value(unsafe { LLVMGetUndef(self.0) })
     }
