@@ -35,6 +35,9 @@ config.substitutions.append(("%upstream", f"{opt} -passes=mem2reg -S"))
 # The same for reg2mem: `%reg2mem-ours`, `%reg2mem-upstream`.
 config.substitutions.append(("%reg2mem-ours", f"{opt} -load-pass-plugin={plugin} -passes=rust-reg2mem -S"))
 config.substitutions.append(("%reg2mem-upstream", f"{opt} -passes=reg2mem -S"))
+# The independent checker built beside the plugin (m2r-check).
+checker = os.environ.get("M2R_CHECKER", os.path.join(os.path.dirname(plugin), "m2r-check"))
+config.substitutions.append(("%m2r-check", checker))
 # FileCheck is LLVM 19's whatever the LLVM under test (the wheels of 23 have none).
 config.environment["PATH"] = os.pathsep.join(
     [llvm_bin, "/usr/lib/llvm-19/bin", config.environment.get("PATH", os.environ.get("PATH", ""))])

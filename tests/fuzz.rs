@@ -1,7 +1,12 @@
 //! In-process differential fuzzing: random functions built through the LLVM
 //! API (see `common/fuzz.rs`) run through upstream's mem2reg and through
-//! rust-mem2reg; the printed modules must be equal, and ours must pass the
-//! verifier and the independent checker.
+//! rust-mem2reg, then through reg2mem and rust-reg2mem; the printed modules
+//! must be equal, and ours must pass the verifier and the independent
+//! checker. reg2mem's input is what upstream's mem2reg made of the function
+//! (phis, values used across blocks, critical edges: what reg2mem undoes),
+//! for every fourth case the function as generated (its loads and stores,
+//! and phis of constants); every fourth case also runs the round trip
+//! reg2mem,mem2reg on that input.
 //!
 //! `cargo test` runs a short fixed-seed batch. For a long run:
 //!
@@ -10,7 +15,7 @@
 //! Every third case also carries debug information (`dbg_declare`s and
 //! `dbg_value`s of the allocas; a quarter of those functions without a
 //! `DISubprogram`). A failing case prints its seed and writes its
-//! module to `target/fuzz-failures/<seed>.ll`.
+//! input to `target/fuzz-failures/<seed>-<pipeline>.ll`.
 
 mod common;
 
@@ -35,17 +40,29 @@ fn run_case(seed: u64) {
             panic!("seed {seed}: the debug records made invalid IR: {e}\n{text}");
         }
     }
-    let result = std::panic::catch_unwind(|| common::llvm::both(&format!("fuzz-{seed}"), &text));
+    compare(seed, &text, &common::llvm::MEM2REG);
+    let input = if seed % 4 == 1 { text } else { common::llvm::after_upstream("fuzz", &text, "mem2reg") };
+    compare(seed, &input, &common::llvm::REG2MEM);
+    if seed % 4 == 2 {
+        compare(seed, &input, &common::llvm::ROUND_TRIP);
+    }
+}
+
+/// Runs both sides of `pipeline` on `text`; on a difference or a failed
+/// check, keeps the input and panics with the seed.
+fn compare(seed: u64, text: &str, pipeline: &common::llvm::Pipeline) {
+    let name = format!("fuzz-{seed}-{}", pipeline.upstream);
+    let result = std::panic::catch_unwind(|| common::llvm::compare(&name, text, pipeline));
     let failure = match result {
         Ok((upstream, ours)) if upstream == ours => return,
         Ok((upstream, ours)) => format!("outputs differ:\n--- upstream\n{upstream}\n--- ours\n{ours}"),
-        Err(_) => "rust-mem2reg's output failed a check (see above)".to_string(),
+        Err(_) => format!("{}'s output failed a check (see above)", pipeline.ours),
     };
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target").join("fuzz-failures");
     std::fs::create_dir_all(&dir).expect("failure folder");
-    let path = dir.join(format!("{seed}.ll"));
-    std::fs::write(&path, &text).expect("write failing module");
-    panic!("seed {seed} ({}): {failure}", path.display());
+    let path = dir.join(format!("{seed}-{}.ll", pipeline.upstream.replace(',', "-")));
+    std::fs::write(&path, text).expect("write failing module");
+    panic!("seed {seed}, {} ({}): {failure}", pipeline.upstream, path.display());
 }
 
 #[test]

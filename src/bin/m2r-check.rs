@@ -1,20 +1,32 @@
-//! `m2r-check FILE...`: runs the independent output checker
-//! ([`m2r::check`]) on IR files that went through mem2reg. Prints every
-//! violation and exits 1 if there was any (2 if a file does not parse).
+//! `m2r-check [--pass mem2reg|reg2mem] FILE...`: runs the independent output
+//! checker ([`m2r::check`]) on IR files that went through the pass (mem2reg
+//! unless told). Prints every violation and exits 1 if there was any (2 if
+//! a file does not parse or the arguments are wrong).
 
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
+use m2r::check::Pass;
+
 fn main() -> ExitCode {
-    let files: Vec<String> = std::env::args().skip(1).collect();
-    if files.is_empty() {
-        eprintln!("usage: m2r-check FILE.ll|FILE.bc...");
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let mut pass = Pass::Mem2Reg;
+    if args.first().is_some_and(|a| a == "--pass") {
+        let Some(p) = args.get(1).and_then(|name| Pass::from_name(name)) else {
+            eprintln!("m2r-check: --pass wants mem2reg or reg2mem");
+            return ExitCode::from(2);
+        };
+        pass = p;
+        args.drain(..2);
+    }
+    if args.is_empty() {
+        eprintln!("usage: m2r-check [--pass mem2reg|reg2mem] FILE.ll|FILE.bc...");
         return ExitCode::from(2);
     }
     let mut violations = 0;
     let mut out = std::io::stdout().lock();
-    for file in &files {
+    for file in &args {
         let module = match m2r::llvm::ir::parse_ir_file(Path::new(file)) {
             Ok(m) => m,
             Err(e) => {
@@ -22,7 +34,7 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        for v in m2r::check::check_module(module) {
+        for v in m2r::check::check_module(module, pass) {
             violations += 1;
             if writeln!(out, "{file}: {v}").is_err() {
                 break; // stdout closed: the exit status still tells

@@ -99,36 +99,67 @@ pub mod llvm {
         ctx.create_module_from_ir(buffer).unwrap_or_else(|e| panic!("{name} does not parse: {e}"))
     }
 
-    /// Runs upstream's mem2reg in-process, as `opt -passes=mem2reg` would.
-    pub fn run_upstream(module: &Module<'_>) {
+    /// Runs an upstream pipeline in-process, as `opt -passes=...` would.
+    pub fn run_passes(module: &Module<'_>, passes: &str) {
+        let passes = std::ffi::CString::new(passes).expect("no NUL");
         unsafe {
             let options = LLVMCreatePassBuilderOptions();
-            let err = LLVMRunPasses(module.as_mut_ptr(), c"mem2reg".as_ptr(), std::ptr::null_mut(), options);
+            let err = LLVMRunPasses(module.as_mut_ptr(), passes.as_ptr(), std::ptr::null_mut(), options);
             LLVMDisposePassBuilderOptions(options);
             assert!(err.is_null(), "LLVMRunPasses failed");
         }
     }
 
-    /// Runs rust-mem2reg in-process through a real pass manager.
-    pub fn run_ours(module: &Module<'_>) {
-        m2r::llvm::shim::run_pipeline(m2r::llvm::ir::Module(module.as_mut_ptr()), "rust-mem2reg")
-            .expect("the pipeline parses");
+    /// Runs our passes in-process through a real pass manager, as `opt
+    /// -load-pass-plugin=libm2r.so -passes=...` would.
+    pub fn run_ours(module: &Module<'_>, passes: &str) {
+        m2r::llvm::shim::run_pipeline(m2r::llvm::ir::Module(module.as_mut_ptr()), passes).expect("the pipeline parses");
     }
 
-    /// Runs both on copies of `text` and returns (upstream, ours) as printed.
+    /// Upstream's pipeline and ours, and whose promises the checker checks.
+    pub struct Pipeline {
+        pub upstream: &'static str,
+        pub ours: &'static str,
+        pub checked: m2r::check::Pass,
+    }
+
+    pub const MEM2REG: Pipeline =
+        Pipeline { upstream: "mem2reg", ours: "rust-mem2reg", checked: m2r::check::Pass::Mem2Reg };
+    pub const REG2MEM: Pipeline =
+        Pipeline { upstream: "reg2mem", ours: "rust-reg2mem", checked: m2r::check::Pass::Reg2Mem };
+    pub const ROUND_TRIP: Pipeline =
+        Pipeline { upstream: "reg2mem,mem2reg", ours: "rust-reg2mem,rust-mem2reg", checked: m2r::check::Pass::Mem2Reg };
+
+    /// Runs mem2reg, upstream's and ours, on copies of `text` and returns
+    /// (upstream, ours) as printed.
     pub fn both(name: &str, text: &str) -> (String, String) {
+        compare(name, text, &MEM2REG)
+    }
+
+    /// Runs both sides of `pipeline` on copies of `text` and returns
+    /// (upstream, ours) as printed; panics if ours does not verify or the
+    /// checker objects.
+    pub fn compare(name: &str, text: &str, pipeline: &Pipeline) -> (String, String) {
         let ctx = Context::create();
         let upstream = parse(&ctx, name, text);
-        run_upstream(&upstream);
+        run_passes(&upstream, pipeline.upstream);
         let ctx2 = Context::create();
         let ours = parse(&ctx2, name, text);
-        run_ours(&ours);
+        run_ours(&ours, pipeline.ours);
         if let Err(e) = ours.verify() {
-            panic!("{name}: rust-mem2reg's output does not verify: {e}");
+            panic!("{name}: {}'s output does not verify: {e}", pipeline.ours);
         }
-        let violations = m2r::check::check_module(m2r::llvm::ir::Module(ours.as_mut_ptr()));
-        assert!(violations.is_empty(), "{name}: the checker objects: {violations:#?}");
+        let violations = m2r::check::check_module(m2r::llvm::ir::Module(ours.as_mut_ptr()), pipeline.checked);
+        assert!(violations.is_empty(), "{name}: the checker objects to {}'s output: {violations:#?}", pipeline.ours);
         (upstream.print_to_string().to_string(), ours.print_to_string().to_string())
+    }
+
+    /// `text` after upstream's `passes`, printed.
+    pub fn after_upstream(name: &str, text: &str, passes: &str) -> String {
+        let ctx = Context::create();
+        let module = parse(&ctx, name, text);
+        run_passes(&module, passes);
+        module.print_to_string().to_string()
     }
 }
 

@@ -1,0 +1,200 @@
+//! An independent checker of the passes' output, after regalloc2's
+//! `checker.rs`: it shares no code with the passes, and computes its own
+//! dominators ([`dominators`]), so a bug in `ssa::domtree` cannot hide a bug
+//! in its users.
+//!
+//! For every function with a body it checks SSA form:
+//! * every instruction operand is defined where it is used: the definition
+//!   dominates the use (for a phi, the end of the incoming block); uses in
+//!   unreachable blocks are exempt, as in LLVM;
+//! * phis sit at the top of their block and have exactly one entry per
+//!   predecessor edge;
+//!
+//! and then what the pass promises ([`Pass`]): after mem2reg, no promotable
+//! alloca left ([`mem2reg`]); after reg2mem, no phi, no value crossing
+//! blocks but through memory, no critical edge left that could be split
+//! ([`reg2mem`]). Functions with `optnone` are exempt from the promises:
+//! the pass manager skips them.
+//!
+//! LLVM's verifier checks SSA form as well; this is a second opinion that
+//! knows what each pass's output must look like.
+
+mod dominators;
+mod mem2reg;
+mod reg2mem;
+
+use std::collections::HashMap;
+use std::fmt;
+
+use llvm_sys::LLVMOpcode;
+
+use crate::llvm::ir::{enum_attribute_kind, successors, BasicBlock, Module, Value};
+use dominators::Dominators;
+
+/// One thing wrong with a function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub function: String,
+    pub what: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "function '{}': {}", self.function, self.what)
+    }
+}
+
+/// The pass whose output is checked: what it promises beyond SSA form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    Mem2Reg,
+    Reg2Mem,
+}
+
+impl Pass {
+    /// The pass by its name in a pipeline (`mem2reg`, `reg2mem`, with or
+    /// without `rust-`).
+    pub fn from_name(name: &str) -> Option<Pass> {
+        match name.strip_prefix("rust-").unwrap_or(name) {
+            "mem2reg" => Some(Pass::Mem2Reg),
+            "reg2mem" => Some(Pass::Reg2Mem),
+            _ => None,
+        }
+    }
+}
+
+/// A function's blocks, numbered in layout order, with their edges and
+/// dominators.
+struct FunctionGraph {
+    blocks: Vec<BasicBlock>,
+    index: HashMap<BasicBlock, usize>,
+    succs: Vec<Vec<usize>>,
+    /// One entry per edge.
+    preds: Vec<Vec<usize>>,
+    dom: Dominators,
+}
+
+impl FunctionGraph {
+    fn new(function: Value) -> FunctionGraph {
+        let blocks: Vec<BasicBlock> = function.blocks().collect();
+        let index: HashMap<BasicBlock, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|b| {
+                b.terminator()
+                    .map(|t| successors(t).filter_map(|s| index.get(&s).copied()).collect())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); blocks.len()];
+        for (b, ss) in succs.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+        let dom = Dominators::compute(&succs, &preds);
+        FunctionGraph { blocks, index, succs, preds, dom }
+    }
+}
+
+/// Checks one function's output of `pass`; returns what is wrong with it.
+pub fn check_function(function: Value, pass: Pass) -> Vec<Violation> {
+    if function.first_block().is_none() {
+        return Vec::new();
+    }
+    let graph = FunctionGraph::new(function);
+    let mut problems = ssa_form(&graph);
+    if !function.has_function_enum_attribute(enum_attribute_kind("optnone")) {
+        match pass {
+            Pass::Mem2Reg => mem2reg::promises(&graph, &mut problems),
+            Pass::Reg2Mem => reg2mem::promises(&graph, &mut problems),
+        }
+    }
+    problems.into_iter().map(|what| Violation { function: function.name(), what }).collect()
+}
+
+/// Checks every function of a module; returns all violations.
+pub fn check_module(module: Module, pass: Pass) -> Vec<Violation> {
+    module.functions().flat_map(|f| check_function(f, pass)).collect()
+}
+
+/// Definitions dominate uses; phis come first and match the predecessors.
+fn ssa_form(graph: &FunctionGraph) -> Vec<String> {
+    let FunctionGraph { blocks, index, preds, dom, .. } = graph;
+    let mut problems = Vec::new();
+
+    // Where every instruction is: block and position.
+    let mut position: HashMap<Value, (usize, usize)> = HashMap::new();
+    for (b, bb) in blocks.iter().enumerate() {
+        for (i, inst) in bb.instructions().enumerate() {
+            position.insert(inst, (b, i));
+        }
+    }
+
+    for (b, bb) in blocks.iter().enumerate() {
+        let mut past_phis = false;
+        for (i, inst) in bb.instructions().enumerate() {
+            let is_phi = inst.opcode() == LLVMOpcode::LLVMPHI;
+            if is_phi && past_phis {
+                problems.push(format!("a phi in block #{b} follows a non-phi instruction"));
+            }
+            past_phis |= !is_phi;
+            if is_phi {
+                let mut incoming: Vec<usize> =
+                    (0..inst.count_incoming()).filter_map(|k| index.get(&inst.incoming_block(k)).copied()).collect();
+                let mut expected = preds[b].clone();
+                incoming.sort_unstable();
+                expected.sort_unstable();
+                if incoming != expected {
+                    problems.push(format!(
+                        "a phi in block #{b} has entries for blocks {incoming:?}, but the predecessors are {expected:?}"
+                    ));
+                }
+            }
+            if !dom.reachable(b) {
+                continue; // LLVM exempts uses in unreachable blocks
+            }
+            for k in 0..inst.num_operands() {
+                let op = inst.operand(k);
+                let Some(&(db, di)) = position.get(&op) else { continue };
+                let ok = if is_phi {
+                    let from = index[&inst.incoming_block(k)];
+                    !dom.reachable(from) || defines_at_end(dom, op, db, from, index)
+                } else if db == b {
+                    di < i && !is_edge_defined(op)
+                } else {
+                    dom.dominates(db, b) && defined_in_block(dom, op, db, b, index)
+                };
+                if !ok {
+                    problems
+                        .push(format!("an operand of instruction #{i} in block #{b} is not defined where it is used"));
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// Invokes and callbrs define their value on an edge, not in their block.
+fn is_edge_defined(v: Value) -> bool {
+    matches!(v.opcode(), LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr)
+}
+
+/// Whether `v`, defined in block `db`, is available at the end of `at`.
+fn defines_at_end(dom: &Dominators, v: Value, db: usize, at: usize, index: &HashMap<BasicBlock, usize>) -> bool {
+    if !is_edge_defined(v) {
+        return dom.dominates(db, at);
+    }
+    db != at && defined_in_block(dom, v, db, at, index)
+}
+
+/// Whether `v`, defined in block `db`, is available in block `b != db`.
+fn defined_in_block(dom: &Dominators, v: Value, db: usize, b: usize, index: &HashMap<BasicBlock, usize>) -> bool {
+    if v.opcode() != LLVMOpcode::LLVMInvoke {
+        return dom.dominates(db, b);
+    }
+    let normal = index[&v.normal_dest()];
+    // Through the normal edge only: the normal destination must dominate
+    // `b`, and be entered from elsewhere only via blocks it dominates.
+    dom.dominates(normal, b) && (normal == b || dom.single_entry_from(normal, db))
+}

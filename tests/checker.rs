@@ -1,0 +1,116 @@
+//! The independent checker (`m2r::check`) can fail: it accepts what
+//! upstream's passes print and objects to each broken promise on its own.
+
+mod common;
+
+use common::llvm::{parse, run_passes};
+use inkwell::context::Context;
+use m2r::check::{check_module, Pass};
+
+/// Loops, a switch with a duplicate edge, critical edges, phis and values
+/// used across blocks: everything reg2mem rewrites.
+const MIXED: &str = r#"
+define i32 @f(i32 %n, i32 %k) {
+entry:
+  %c = icmp sgt i32 %n, 0
+  br i1 %c, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi i32 [ 1, %entry ], [ %acc.next, %latch ]
+  switch i32 %k, label %latch [ i32 1, label %one
+                                i32 2, label %one ]
+one:
+  %d = mul i32 %acc, 3
+  br label %latch
+latch:
+  %acc.next = phi i32 [ %acc, %loop ], [ %d, %one ], [ %d, %one ]
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
+  ret i32 %r
+}
+"#;
+
+fn violations(text: &str, passes: Option<&str>, pass: Pass) -> Vec<String> {
+    let ctx = Context::create();
+    let module = parse(&ctx, "checker-test", text);
+    if let Some(passes) = passes {
+        run_passes(&module, passes);
+    }
+    check_module(m2r::llvm::ir::Module(module.as_mut_ptr()), pass).into_iter().map(|v| v.what).collect()
+}
+
+#[test]
+fn upstream_reg2mem_output_passes_and_its_input_does_not() {
+    assert_eq!(violations(MIXED, Some("reg2mem"), Pass::Reg2Mem), Vec::<String>::new());
+    let before = violations(MIXED, None, Pass::Reg2Mem);
+    for kind in ["a phi is left", "is used outside its block", "is not split"] {
+        assert!(before.iter().any(|v| v.contains(kind)), "no '{kind}' in {before:#?}");
+    }
+}
+
+#[test]
+fn each_reg2mem_promise_is_checked_on_its_own() {
+    // A phi whose block has a single predecessor: no critical edge, nothing
+    // crosses blocks.
+    let phi = "define i32 @f(i32 %a) {\nentry:\n  br label %b\nb:\n  %p = phi i32 [ %a, %entry ]\n  ret i32 %p\n}\n";
+    assert_eq!(violations(phi, None, Pass::Reg2Mem), ["a phi is left in block #1 (instruction #0)"]);
+    let crossing = "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  br label %b\nb:\n  ret i32 %x\n}\n";
+    assert_eq!(violations(crossing, None, Pass::Reg2Mem), ["instruction #0 of block #0 is used outside its block"]);
+    let critical =
+        "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  ret void\n}\n";
+    assert_eq!(violations(critical, None, Pass::Reg2Mem), ["the critical edge from block #0 to block #2 is not split"]);
+}
+
+#[test]
+fn what_reg2mem_may_leave_is_not_a_violation() {
+    // An entry alloca used elsewhere (a slot), a token used in another
+    // block (cannot be stored), an indirectbr's critical edges.
+    let allowed = r#"
+define void @f(i1 %c, ptr %dest) {
+entry:
+  %slot = alloca i32
+  indirectbr ptr %dest, [label %a, label %b]
+a:
+  store i32 1, ptr %slot
+  br label %b
+b:
+  %v = load i32, ptr %slot
+  ret void
+}
+
+define void @g() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @h() to label %cont unwind label %dispatch
+cont:
+  br label %done
+dispatch:
+  %cs = catchswitch within none [label %handler] unwind to caller
+handler:
+  %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+  br label %leave
+leave:
+  catchret from %cp to label %done
+done:
+  ret void
+}
+
+declare void @h()
+declare i32 @__CxxFrameHandler3(...)
+"#;
+    assert_eq!(violations(allowed, None, Pass::Reg2Mem), Vec::<String>::new());
+    let optnone = "define i32 @f(i32 %a) #0 {\nentry:\n  br label %b\nb:\n  %p = phi i32 [ %a, %entry ]\n  ret i32 %p\n}\nattributes #0 = { noinline optnone }\n";
+    assert_eq!(violations(optnone, None, Pass::Reg2Mem), Vec::<String>::new());
+}
+
+#[test]
+fn mem2reg_promise_and_ssa_form() {
+    let promotable = "define i32 @f(i32 %a) {\nentry:\n  %x = alloca i32\n  store i32 %a, ptr %x\n  %v = load i32, ptr %x\n  ret i32 %v\n}\n";
+    assert_eq!(violations(promotable, None, Pass::Mem2Reg), ["promotable alloca %x left in the entry block"]);
+    assert_eq!(violations(promotable, Some("mem2reg"), Pass::Mem2Reg), Vec::<String>::new());
+    // reg2mem's output is full of promotable slots, and a round trip clears them.
+    assert!(!violations(MIXED, Some("reg2mem"), Pass::Mem2Reg).is_empty());
+    assert_eq!(violations(MIXED, Some("reg2mem,mem2reg"), Pass::Mem2Reg), Vec::<String>::new());
+}
