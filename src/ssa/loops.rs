@@ -11,9 +11,12 @@
 //! discovery, bottom-up over the dominator tree): headers are visited so
 //! that every header comes after the headers it dominates, and a backward
 //! walk from each loop's latches claims the blocks no inner loop has
-//! claimed, jumping over an inner loop from its header. Each block then
-//! knows its innermost loop, and each loop its parent: membership is a walk
-//! up the parents (loops are shallow).
+//! claimed, jumping over an inner loop from its header (its outermost
+//! enclosing loop found so far through a union-find with path compression,
+//! so that a nest thousands deep costs no more than flat loops). Each block
+//! then knows its innermost loop, and each loop its parent and its interval
+//! in a preorder of the loop tree: whether one loop lies in another is an
+//! interval test, whatever the depth.
 //!
 //! Splitting an edge adds blocks: [`LoopForest::add_block`] puts a new block
 //! into a loop (and so into every loop around it), as
@@ -39,8 +42,15 @@ pub struct LoopForest {
     header: IdVec<LoopId, Block>,
     /// The loop around each loop (`NONE`: a top-level loop).
     parent: IdVec<LoopId, u32>,
-    /// Scratch: the backward walk's worklist.
+    /// Each loop's number in a preorder of the loop tree, and how many
+    /// loops its subtree holds (itself included): the loops inside `l` are
+    /// numbered `preorder[l]..preorder[l] + subtree[l]`.
+    preorder: IdVec<LoopId, u32>,
+    subtree: IdVec<LoopId, u32>,
+    /// Scratch: the backward walk's worklist, and while discovering, an
+    /// ancestor of each loop (its parent, or further out once compressed).
     worklist: Vec<Block>,
+    ancestor: IdVec<LoopId, u32>,
 }
 
 impl LoopForest {
@@ -56,6 +66,7 @@ impl LoopForest {
         self.innermost.reset(cfg.num_blocks(), NONE);
         self.header.clear();
         self.parent.clear();
+        self.ancestor.clear();
         // Each header after every header it dominates: inner loops first.
         for &h in dt.preorder().iter().rev() {
             let latches = cfg.preds(h).iter().filter(|&&p| dt.is_reachable(p) && dt.dominates(h, p));
@@ -66,7 +77,35 @@ impl LoopForest {
             }
             let lp = self.header.push(h);
             self.parent.push(NONE);
+            self.ancestor.push(NONE);
             self.discover(cfg, dt, lp);
+        }
+        self.number_tree();
+    }
+
+    /// Numbers the loop tree in preorder. A loop is discovered after every
+    /// loop inside it, so its id is larger: subtree sizes add up in
+    /// increasing id order, and ranges are handed out in decreasing order.
+    fn number_tree(&mut self) {
+        let n = self.header.len();
+        self.subtree.reset(n, 1);
+        for l in self.header.ids() {
+            if let Some(p) = self.parent(l) {
+                self.subtree[p] += self.subtree[l];
+            }
+        }
+        self.preorder.reset(n, 0);
+        // The next free number in each loop's range, and among top-level loops.
+        let mut next_free: Vec<u32> = vec![0; n];
+        let mut next_top = 0;
+        for l in self.header.ids().rev() {
+            let at = match self.parent(l) {
+                Some(p) => &mut next_free[p.index()],
+                None => &mut next_top,
+            };
+            self.preorder[l] = *at;
+            *at += self.subtree[l];
+            next_free[l.index()] = self.preorder[l] + 1;
         }
     }
 
@@ -91,6 +130,7 @@ impl LoopForest {
                         continue;
                     }
                     self.parent[outermost] = lp.0;
+                    self.ancestor[outermost] = lp.0;
                     // Go on from the inner loop's entries, not its back edges.
                     let inner_header = self.header[outermost];
                     for &p in cfg.preds(inner_header) {
@@ -103,11 +143,18 @@ impl LoopForest {
         }
     }
 
-    fn outermost(&self, mut lp: LoopId) -> LoopId {
-        while let Some(p) = self.parent(lp) {
-            lp = p;
+    /// The outermost loop around `lp` discovered so far, compressing the
+    /// path there.
+    fn outermost(&mut self, lp: LoopId) -> LoopId {
+        let mut root = lp;
+        while self.ancestor[root] != NONE {
+            root = LoopId(self.ancestor[root]);
         }
-        lp
+        let mut l = lp;
+        while self.ancestor[l] != NONE && self.ancestor[l] != root.0 {
+            l = LoopId(std::mem::replace(&mut self.ancestor[l], root.0));
+        }
+        root
     }
 
     pub fn num_loops(&self) -> usize {
@@ -148,14 +195,8 @@ impl LoopForest {
 
     /// Whether `outer` is `inner` or a loop around it (`Loop::contains`).
     pub fn contains_loop(&self, outer: LoopId, inner: LoopId) -> bool {
-        let mut l = Some(inner);
-        while let Some(x) = l {
-            if x == outer {
-                return true;
-            }
-            l = self.parent(x);
-        }
-        false
+        let (o, i) = (self.preorder[outer], self.preorder[inner]);
+        o <= i && i < o + self.subtree[outer]
     }
 
     /// Whether block `b` is in loop `lp` (or in a loop inside it).
