@@ -5,10 +5,10 @@
 //! * [`llvm`]: the adapter, the only code that talks to LLVM.
 //! * [`promote`]: upstream's driver and per-alloca paths, written against the
 //!   two above.
-//! * [`demote`]: reg2mem (SSA destruction), under way: not yet checked
-//!   against upstream beyond its own tests.
+//! * [`demote`]: reg2mem (SSA destruction), written against the same two.
 //! * [`plugin`]: the entry points LLVM calls.
-//! * [`check`]: an independent checker of the output, for tests and difftest.
+//! * [`check`]: an independent checker of either pass's output, for tests
+//!   and difftest.
 //! * [`version`]: what differs between the LLVMs the plugin is built for.
 
 pub mod check;
