@@ -114,3 +114,43 @@ fn mem2reg_promise_and_ssa_form() {
     assert!(!violations(MIXED, Some("reg2mem"), Pass::Mem2Reg).is_empty());
     assert_eq!(violations(MIXED, Some("reg2mem,mem2reg"), Pass::Mem2Reg), Vec::<String>::new());
 }
+
+#[test]
+fn ssa_form_follows_llvm_dominance_for_invoke_and_callbr() {
+    // LLVM's verifier is the oracle: the checker objects exactly where it
+    // does. An invoke defines its value on the edge to its normal
+    // destination; a callbr defines it in its own block, like a call.
+    let head = "declare void @h()\ndeclare i32 @g()\ndeclare i32 @__gxx_personality_v0(...)\n";
+    let function = |body: &str| {
+        format!("{head}define i32 @f(i1 %c) personality ptr @__gxx_personality_v0 {{\nentry:\n  br i1 %c, label %call, label %join\n{body}}}\n")
+    };
+    let unwind = "lp:\n  %l = landingpad { ptr, i32 } cleanup\n  ret i32 0\n";
+    let cases = [
+        // A callbr's value in a phi of a successor it shares with entry.
+        ("callbr value, phi of a shared successor", true,
+         "call:\n  %r = callbr i32 asm \"\", \"=r\"() to label %join []\njoin:\n  %v = phi i32 [ 0, %entry ], [ %r, %call ]\n  ret i32 %v\n".to_string()),
+        // An invoke's value in a phi of its normal destination, which
+        // entry enters too: the phi reads it on the invoke's edge.
+        ("invoke value, phi of a shared normal destination", true,
+         format!("call:\n  %r = invoke i32 @g() to label %join unwind label %lp\njoin:\n  %v = phi i32 [ 0, %entry ], [ %r, %call ]\n  ret i32 %v\n{unwind}")),
+        // The same value used in that block by an add: entry's edge does not
+        // carry it.
+        ("invoke value, used in a shared normal destination", false,
+         format!("call:\n  %r = invoke i32 @g() to label %join unwind label %lp\njoin:\n  %v = add i32 %r, 1\n  ret i32 %v\n{unwind}")),
+        // A callbr's value used in a successor it shares with entry.
+        ("callbr value, used in a shared successor", false,
+         "call:\n  %r = callbr i32 asm \"\", \"=r\"() to label %join []\njoin:\n  %v = add i32 %r, 1\n  ret i32 %v\n".to_string()),
+        // An invoke's value read on its unwind edge.
+        ("invoke value, phi of its unwind destination", false,
+         "call:\n  %r = invoke i32 @g() to label %join unwind label %lp\njoin:\n  ret i32 0\nlp:\n  %p = phi i32 [ %r, %call ]\n  %l = landingpad { ptr, i32 } cleanup\n  ret i32 %p\n".to_string()),
+    ];
+    for (what, valid, body) in cases {
+        let text = function(&body);
+        let ctx = Context::create();
+        let module = parse(&ctx, what, &text);
+        assert_eq!(module.verify().is_ok(), valid, "{what}: the verifier's verdict is the expectation");
+        let found = violations(&text, None, Pass::Mem2Reg);
+        let dominance: Vec<_> = found.iter().filter(|v| v.contains("is not defined where it is used")).collect();
+        assert_eq!(dominance.is_empty(), valid, "{what}: {found:#?}");
+    }
+}

@@ -159,11 +159,11 @@ fn ssa_form(graph: &FunctionGraph) -> Vec<String> {
                 let Some(&(db, di)) = position.get(&op) else { continue };
                 let ok = if is_phi {
                     let from = index[&inst.incoming_block(k)];
-                    !dom.reachable(from) || defines_at_end(dom, op, db, from, index)
+                    !dom.reachable(from) || defines_at_end(dom, op, db, from, b, index)
                 } else if db == b {
-                    di < i && !is_edge_defined(op)
+                    di < i // an invoke or callbr ends its block: nothing follows it
                 } else {
-                    dom.dominates(db, b) && defined_in_block(dom, op, db, b, index)
+                    defined_in_block(dom, op, db, b, index)
                 };
                 if !ok {
                     problems
@@ -175,26 +175,32 @@ fn ssa_form(graph: &FunctionGraph) -> Vec<String> {
     problems
 }
 
-/// Invokes and callbrs define their value on an edge, not in their block.
-fn is_edge_defined(v: Value) -> bool {
-    matches!(v.opcode(), LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr)
-}
-
-/// Whether `v`, defined in block `db`, is available at the end of `at`.
-fn defines_at_end(dom: &Dominators, v: Value, db: usize, at: usize, index: &HashMap<BasicBlock, usize>) -> bool {
-    if !is_edge_defined(v) {
-        return dom.dominates(db, at);
+/// Whether `v`, defined in block `db`, is available at the end of `at` to a
+/// phi of block `phi_block`. An invoke defines its value on the edge to its
+/// normal destination, which a phi there reads; a callbr, like any other
+/// instruction, defines it in its block (LLVM's `DominatorTree::dominates`).
+fn defines_at_end(
+    dom: &Dominators,
+    v: Value,
+    db: usize,
+    at: usize,
+    phi_block: usize,
+    index: &HashMap<BasicBlock, usize>,
+) -> bool {
+    if v.opcode() == LLVMOpcode::LLVMInvoke && at == db && index[&v.normal_dest()] == phi_block {
+        return true;
     }
-    db != at && defined_in_block(dom, v, db, at, index)
+    defined_in_block(dom, v, db, at, index)
 }
 
-/// Whether `v`, defined in block `db`, is available in block `b != db`.
+/// Whether `v`, defined in block `db`, is available throughout block `b`.
 fn defined_in_block(dom: &Dominators, v: Value, db: usize, b: usize, index: &HashMap<BasicBlock, usize>) -> bool {
     if v.opcode() != LLVMOpcode::LLVMInvoke {
         return dom.dominates(db, b);
     }
     let normal = index[&v.normal_dest()];
     // Through the normal edge only: the normal destination must dominate
-    // `b`, and be entered from elsewhere only via blocks it dominates.
-    dom.dominates(normal, b) && (normal == b || dom.single_entry_from(normal, db))
+    // `b` (itself included), and be entered from elsewhere only via blocks
+    // it dominates.
+    dom.dominates(normal, b) && dom.single_entry_from(normal, db)
 }
