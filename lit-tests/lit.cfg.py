@@ -41,3 +41,5 @@ config.substitutions.append(("%m2r-check", checker))
 # FileCheck is LLVM 19's whatever the LLVM under test (the wheels of 23 have none).
 config.environment["PATH"] = os.pathsep.join(
     [llvm_bin, "/usr/lib/llvm-19/bin", config.environment.get("PATH", os.environ.get("PATH", ""))])
+# The audit of rust-mem2reg's remarks against their module (scripts/remarks-audit).
+config.substitutions.append(("%remarks-audit", f"python3 {os.path.join(repo, 'scripts', 'remarks-audit')}"))

@@ -10,11 +10,14 @@ use llvm_sys::prelude::LLVMValueRef;
 use crate::demote::demote_function;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{self, Host};
+use crate::promote::remarks::Remarks;
 use crate::promote::{promote_function, Outcome};
 use crate::version;
 
-/// The pass's name in `-passes=` pipelines.
+/// The pass's name in `-passes=` pipelines (and in its remarks).
 pub const PASS_NAME: &str = "rust-mem2reg";
+/// [`PASS_NAME`] for C.
+pub const PASS_NAME_C: &std::ffi::CStr = c"rust-mem2reg";
 /// The SSA-destruction pass's name.
 pub const REG2MEM_PASS_NAME: &str = "rust-reg2mem";
 
@@ -53,8 +56,17 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
 #[no_mangle]
 pub extern "C" fn m2r_promote_function(function: LLVMValueRef, host: *mut c_void) -> i32 {
     let touched = Cell::new(false);
-    let result =
-        catch_unwind(AssertUnwindSafe(|| promote_function(Value(function), Host(host), &mut || touched.set(true))));
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        let (function, host) = (Value(function), Host(host));
+        match Remarks::if_enabled(host) {
+            None => promote_function(function, host, &mut || touched.set(true), None),
+            Some(mut remarks) => {
+                let outcome = promote_function(function, host, &mut || touched.set(true), Some(&mut remarks));
+                remarks.finish();
+                outcome
+            }
+        }
+    }));
     match result {
         Ok(Ok(Outcome::Unchanged)) => 0,
         Ok(Ok(Outcome::Changed)) => 1,

@@ -228,6 +228,15 @@ impl Value {
         }
     }
 
+    /// The function a call, invoke or callbr calls directly, if any.
+    pub fn called_function(self) -> Option<Value> {
+        if !matches!(self.opcode(), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr) {
+            return None;
+        }
+        let callee = unsafe { LLVMGetCalledValue(self.0) };
+        (!callee.is_null() && unsafe { !LLVMIsAFunction(callee).is_null() }).then_some(Value(callee))
+    }
+
     /// A constant integer zero of any width (LLVM's `ConstantInt::isZero`).
     pub fn is_constant_int_zero(self) -> bool {
         unsafe { !LLVMIsAConstantInt(self.0).is_null() && LLVMIsNull(self.0) != 0 }
@@ -463,6 +472,28 @@ impl Type {
 
     pub fn undef(self) -> Value {
         Value(unsafe { LLVMGetUndef(self.0) })
+    }
+
+    /// A struct or an array.
+    pub fn is_aggregate(self) -> bool {
+        use llvm_sys::LLVMTypeKind::{LLVMArrayTypeKind, LLVMStructTypeKind};
+        matches!(unsafe { LLVMGetTypeKind(self.0) }, LLVMStructTypeKind | LLVMArrayTypeKind)
+    }
+
+    /// As the IR prints it (`i32`, `%struct.point`).
+    pub fn print(self) -> String {
+        unsafe {
+            if LLVMGetTypeKind(self.0) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+                let name = c_str(LLVMGetStructName(self.0));
+                if !name.is_empty() {
+                    return format!("%{name}");
+                }
+            }
+            let p = LLVMPrintTypeToString(self.0);
+            let s = c_str(p);
+            LLVMDisposeMessage(p);
+            s
+        }
     }
 
     pub fn poison(self) -> Value {

@@ -6,4 +6,5 @@
 pub mod edit;
 pub mod function;
 pub mod ir;
+pub mod remarks;
 pub mod shim;

@@ -11,17 +11,26 @@
 pub mod apply;
 pub mod debuginfo;
 pub mod general;
+pub mod observe;
 pub mod plan;
 pub mod promotable;
+pub mod remarks;
 pub mod replay;
 
 use std::cell::RefCell;
+use std::collections::HashMap;
+
+use llvm_sys::LLVMOpcode;
 
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::Host;
+use crate::ssa::entity::EntityId;
 use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
+use observe::{Observer, Path};
+use plan::Step;
+use promotable::{Blocker, Reason};
 
 /// Whether the pass changed the function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,16 +65,17 @@ thread_local! {
 /// Promotes the promotable allocas of `function`'s entry block, exactly as
 /// `opt -passes=mem2reg` would. `on_first_change` runs just before the first
 /// modification (the caller's way to know whether a failure can have left
-/// the function half done).
+/// the function half done). An `observer` is told every decision.
 pub fn promote_function(
     function: Value,
     host: Host,
     on_first_change: &mut dyn FnMut(),
+    observer: Option<&mut (dyn Observer + '_)>,
 ) -> Result<Outcome, PromoteError> {
     WORKSPACE.with(|ws| match ws.try_borrow_mut() {
-        Ok(mut ws) => ws.promote(function, host, on_first_change),
+        Ok(mut ws) => ws.promote(function, host, on_first_change, observer),
         // Only if a pass were re-entered on this thread: work from scratch.
-        Err(_) => Workspace::default().promote(function, host, on_first_change),
+        Err(_) => Workspace::default().promote(function, host, on_first_change, observer),
     })
 }
 
@@ -76,10 +86,27 @@ impl Workspace {
         function: Value,
         host: Host,
         on_first_change: &mut dyn FnMut(),
+        mut observer: Option<&mut (dyn Observer + '_)>,
     ) -> Result<Outcome, PromoteError> {
         let Some(entry) = function.first_block() else {
             return Ok(Outcome::Unchanged);
         };
+        let outcome = self.promote_batches(function, entry, host, on_first_change, observer.as_deref_mut())?;
+        if let Some(observer) = observer {
+            self.report_kept(function, observer);
+        }
+        Ok(outcome)
+    }
+
+    /// Promotes batch after batch until none is left.
+    fn promote_batches(
+        &mut self,
+        function: Value,
+        entry: BasicBlock,
+        host: Host,
+        on_first_change: &mut dyn FnMut(),
+        mut observer: Option<&mut (dyn Observer + '_)>,
+    ) -> Result<Outcome, PromoteError> {
         let mut changed = false;
         loop {
             if changed {
@@ -91,11 +118,15 @@ impl Workspace {
             } else if !self.first_census(function, entry)? {
                 break;
             }
-            self.promote_batch(host, &mut || {
-                if !changed {
-                    on_first_change();
-                }
-            });
+            self.promote_batch(
+                host,
+                &mut || {
+                    if !changed {
+                        on_first_change();
+                    }
+                },
+                observer.as_deref_mut(),
+            );
             changed = true;
         }
         Ok(if changed { Outcome::Changed } else { Outcome::Unchanged })
@@ -132,7 +163,12 @@ impl Workspace {
 
     /// Plans and applies the batch `self.candidates`, whose loads and stores
     /// are `self.accesses`. Everything up to `before_changes` only reads.
-    fn promote_batch(&mut self, host: Host, before_changes: &mut dyn FnMut()) {
+    fn promote_batch(
+        &mut self,
+        host: Host,
+        before_changes: &mut dyn FnMut(),
+        mut observer: Option<&mut (dyn Observer + '_)>,
+    ) {
         self.plan.plan(&mut self.view, &self.candidates, &mut self.accesses);
         let mut from = 0;
         loop {
@@ -144,6 +180,9 @@ impl Workspace {
                 self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
             };
             if from == 0 {
+                if let Some(observer) = observer.as_deref_mut() {
+                    observer.batch(&mut self.candidates.list.values().map(|c| c.alloca));
+                }
                 before_changes();
             }
             let batch = replay::Batch {
@@ -155,7 +194,12 @@ impl Workspace {
                 placement,
             };
             match apply::apply_batch(&mut self.apply, batch, from) {
-                Ok(()) => return,
+                Ok(()) => {
+                    if let Some(observer) = observer {
+                        self.report_promoted(observer);
+                    }
+                    return;
+                }
                 // A poison query came out differently once the earlier steps
                 // were applied: plan the rest again with the IR's answer. The
                 // variables planned before keep their phis.
@@ -163,6 +207,48 @@ impl Workspace {
                     self.plan.replan(&mut self.view, &self.candidates, &mut self.accesses, correction);
                     from = correction.step;
                 }
+            }
+        }
+    }
+
+    /// Tells `observer` how each alloca of the batch just applied was
+    /// promoted (the plan's steps say it, in upstream's order).
+    fn report_promoted(&self, observer: &mut dyn Observer) {
+        let placement = &self.placer.placement;
+        for step in &self.plan.steps {
+            let (candidate, path) = match *step {
+                Step::EraseDead(c) => (c, Path::Dead),
+                Step::Finish { candidate, path: plan::EarlyPath::SingleStore, .. } => (candidate, Path::SingleStore),
+                Step::Finish { candidate, path: plan::EarlyPath::SingleBlock, .. } => (candidate, Path::SingleBlock),
+                Step::CreatePhis(var) => {
+                    let phis = if self.plan.vars.is_empty() { 0 } else { placement.phis_of(var).count() as u32 };
+                    (self.plan.vars[var], Path::General { phis })
+                }
+                _ => continue,
+            };
+            observer.promoted(candidate.index(), path);
+        }
+    }
+
+    /// Tells `observer` about every alloca left in memory: the entry
+    /// block's that are not promotable, each with the first use in program
+    /// order that keeps it there, and those of other blocks, which mem2reg
+    /// does not look at.
+    fn report_kept(&self, function: Value, observer: &mut dyn Observer) {
+        let kept = self.candidates.rejected();
+        if !kept.is_empty() {
+            let order: HashMap<Value, usize> =
+                function.blocks().flat_map(|b| b.instructions()).enumerate().map(|(i, v)| (v, i)).collect();
+            for &alloca in kept {
+                let first = promotable::blockers(alloca).into_iter().min_by_key(|b| order.get(&b.user).copied());
+                if let Some(blocker) = first {
+                    observer.kept(alloca, blocker);
+                }
+            }
+        }
+        for block in function.blocks().skip(1) {
+            for inst in block.instructions().filter(|i| i.opcode() == LLVMOpcode::LLVMAlloca) {
+                observer.kept(inst, Blocker { user: inst, reason: Reason::NotInEntryBlock });
             }
         }
     }

@@ -85,7 +85,7 @@ pub struct Candidates {
     /// The users of the allocas being considered side by side.
     users_of: [Vec<Value>; SIDE_BY_SIDE],
     /// What walking each of the allocas considered found, in their order.
-    walked: Vec<Option<Candidate>>,
+    walked: Vec<Result<Candidate, Blocker>>,
     /// Scratch for [`Self::settle`]: each provisional candidate's verdict.
     verdicts: Vec<Verdict>,
 }
@@ -155,7 +155,7 @@ impl Candidates {
                     self.total_accesses += chains[id].seen as usize;
                     Some(Candidate { use_order, value_type: chains[id].expected.value_type(c.alloca), ..c.clone() })
                 }
-                Verdict::Unknown => walked_in_order.next().expect("one walk per unknown verdict"),
+                Verdict::Unknown => walked_in_order.next().expect("one walk per unknown verdict").ok(),
             };
             let settled = match promotable {
                 Some(c) => Some(self.keep(c)),
@@ -211,10 +211,10 @@ impl Candidates {
         let mut walked = std::mem::take(&mut self.walked);
         for (&alloca, promotable) in allocas.iter().zip(walked.drain(..)) {
             match promotable {
-                Some(c) => {
+                Ok(c) => {
                     self.keep(c);
                 }
-                None => self.rejected.push(alloca),
+                Err(_) => self.rejected.push(alloca),
             }
         }
         self.walked = walked;
@@ -234,6 +234,12 @@ impl Candidates {
 
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
+    }
+
+    /// The entry block's allocas found not promotable, in order (after the
+    /// last batch: those the pass leaves in memory).
+    pub fn rejected(&self) -> &[Value] {
+        &self.rejected
     }
 
     /// The loads and stores of a candidate whose use list was walked
@@ -307,7 +313,7 @@ impl UseChain {
     /// address is the alloca: `address_use` is that operand.
     #[inline]
     pub fn observe(&mut self, inst: Value, opcode: LLVMOpcode, alloca: Value, address_use: Use) {
-        self.qualifies &= is_promotable_access(inst, opcode, alloca, &mut self.expected);
+        self.qualifies &= check_access(inst, opcode, alloca, &mut self.expected).is_ok();
         let next = address_use.next();
         if self.seen == 0 {
             self.first = Some(address_use);
@@ -365,27 +371,18 @@ fn gather_users(allocas: &[Value], users: &mut [Vec<Value>; SIDE_BY_SIDE]) {
 }
 
 /// The alloca, whose users are `users` (in use-list order, one per use), as
-/// a candidate if it is promotable; its loads and stores are appended to
-/// `uses` (and taken back if it is not).
-fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Candidate> {
+/// a candidate if it is promotable, else the first user that keeps it from
+/// being one; its loads and stores are appended to `uses` (and taken back if
+/// it is not promotable).
+fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Result<Candidate, Blocker> {
     let mut expected = ExpectedType::of(alloca);
     let start = uses.len();
     let mut has_other_users = false;
     for &user in users {
         let opcode = user.opcode();
-        let ok = match opcode {
-            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => is_promotable_access(user, opcode, alloca, &mut expected),
-            LLVMOpcode::LLVMCall => is_lifetime_marker(user) || is_droppable(user) || is_fake_use(user),
-            LLVMOpcode::LLVMBitCast => only_used_by(user, true),
-            LLVMOpcode::LLVMGetElementPtr => {
-                (1..user.num_operands()).all(|i| user.operand(i).is_constant_int_zero()) && only_used_by(user, true)
-            }
-            LLVMOpcode::LLVMAddrSpaceCast => only_used_by(user, false),
-            _ => false,
-        };
-        if !ok {
+        if let Err(reason) = check_user(alloca, user, opcode, &mut expected) {
             uses.truncate(start);
-            return None;
+            return Err(Blocker { user, reason });
         }
         match opcode {
             LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => uses.push(user),
@@ -393,7 +390,113 @@ fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Option<Cand
         }
     }
     let use_order = UseOrder::Listed(start as u32..uses.len() as u32);
-    Some(Candidate { alloca, value_type: expected.value_type(alloca), use_order, has_other_users })
+    Ok(Candidate { alloca, value_type: expected.value_type(alloca), use_order, has_other_users })
+}
+
+/// Whether `user` (an instruction using `alloca`) is one a promotable alloca
+/// may have, and if not, why.
+fn check_user(alloca: Value, user: Value, opcode: LLVMOpcode, expected: &mut ExpectedType) -> Result<(), Reason> {
+    let ok_if = |ok: bool, reason: Reason| if ok { Ok(()) } else { Err(reason) };
+    match opcode {
+        LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => check_access(user, opcode, alloca, expected),
+        LLVMOpcode::LLVMCall => {
+            ok_if(is_lifetime_marker(user) || is_droppable(user) || is_fake_use(user), Reason::PassedToCall)
+        }
+        LLVMOpcode::LLVMBitCast => ok_if(only_used_by(user, true), Reason::CastUsedOtherwise),
+        LLVMOpcode::LLVMGetElementPtr => {
+            ok_if((1..user.num_operands()).all(|i| user.operand(i).is_constant_int_zero()), Reason::Offset)?;
+            ok_if(only_used_by(user, true), Reason::CastUsedOtherwise)
+        }
+        LLVMOpcode::LLVMAddrSpaceCast => ok_if(only_used_by(user, false), Reason::CastUsedOtherwise),
+        LLVMOpcode::LLVMICmp => Err(Reason::Compared),
+        LLVMOpcode::LLVMPtrToInt => Err(Reason::CastToInteger),
+        LLVMOpcode::LLVMRet => Err(Reason::Returned),
+        LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect => Err(Reason::PhiOrSelect),
+        LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => Err(Reason::PassedToCall),
+        _ => Err(Reason::OtherUser),
+    }
+}
+
+/// The first user that keeps an alloca from being promoted, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blocker {
+    /// The blocking instruction (the alloca itself for [`Reason::NotInEntryBlock`]).
+    pub user: Value,
+    pub reason: Reason,
+}
+
+/// Why an alloca is not promotable: upstream's `isAllocaPromotable`'s
+/// verdict on its first failing user, by kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// Its address is an argument of a call (memcpy and memset included).
+    PassedToCall,
+    /// Its address is stored into memory as a value.
+    StoredAsValue,
+    /// Its address is compared.
+    Compared,
+    /// Its address is cast to an integer.
+    CastToInteger,
+    /// Its address is offset: a GEP with a non-zero or variable index.
+    Offset,
+    /// A struct or an array whose fields or elements are accessed on their
+    /// own (through a GEP) or which a memory intrinsic copies or sets as a
+    /// whole: SROA splits such allocas, mem2reg does not.
+    Aggregate,
+    /// Its address is returned.
+    Returned,
+    /// Its address flows into a phi or a select.
+    PhiOrSelect,
+    /// A cast or zero GEP of it is used by more than lifetime markers.
+    CastUsedOtherwise,
+    /// Some other instruction uses its address.
+    OtherUser,
+    /// A volatile load or store.
+    Volatile,
+    /// A load or store of another type than its other accesses (LLVM 19:
+    /// than the allocated type): unions, type punning.
+    OtherType,
+    /// It is not in the entry block, which mem2reg alone looks at.
+    NotInEntryBlock,
+}
+
+impl Reason {
+    /// Whether the address escapes (the alloca is used as a pointer).
+    pub fn escapes(self) -> bool {
+        matches!(
+            self,
+            Reason::PassedToCall
+                | Reason::StoredAsValue
+                | Reason::Compared
+                | Reason::CastToInteger
+                | Reason::Offset
+                | Reason::Aggregate
+                | Reason::Returned
+                | Reason::PhiOrSelect
+        )
+    }
+}
+
+/// Why `alloca` is not promotable: every user that a promotable alloca may
+/// not have, each checked as [`analyze`] checks it (in use-list order, so
+/// that the type the loads and stores must share is the same), with the
+/// first one [`analyze`] stops at first. Empty if it is promotable.
+pub fn blockers(alloca: Value) -> Vec<Blocker> {
+    let mut expected = ExpectedType::of(alloca);
+    let aggregate = alloca.allocated_type().is_aggregate();
+    let mut found = Vec::new();
+    for user in alloca.uses().map(|u| u.user()) {
+        if let Err(mut reason) = check_user(alloca, user, user.opcode(), &mut expected) {
+            // A field reached through a GEP, or the whole copied or set.
+            let by_field = user.opcode() == LLVMOpcode::LLVMGetElementPtr;
+            let copied = || user.called_function().is_some_and(|f| f.name().starts_with("llvm.mem"));
+            if aggregate && (by_field || (reason == Reason::PassedToCall && copied())) {
+                reason = Reason::Aggregate;
+            }
+            found.push(Blocker { user, reason });
+        }
+    }
+    found
 }
 
 /// The type a promotable alloca's loads and stores must all have: its
@@ -423,12 +526,23 @@ impl ExpectedType {
 /// promotable alloca may have: not volatile, of the expected type, and a
 /// store stores into the alloca, not the alloca itself.
 #[inline]
-fn is_promotable_access(inst: Value, opcode: LLVMOpcode, alloca: Value, expected: &mut ExpectedType) -> bool {
-    if opcode == LLVMOpcode::LLVMLoad {
-        return !inst.is_volatile() && expected.accepts(inst.ty());
+fn check_access(inst: Value, opcode: LLVMOpcode, alloca: Value, expected: &mut ExpectedType) -> Result<(), Reason> {
+    let ty = if opcode == LLVMOpcode::LLVMLoad {
+        inst.ty()
+    } else {
+        let stored = inst.operand(0);
+        if stored == alloca {
+            return Err(Reason::StoredAsValue);
+        }
+        stored.ty()
+    };
+    if inst.is_volatile() {
+        Err(Reason::Volatile)
+    } else if !expected.accepts(ty) {
+        Err(Reason::OtherType)
+    } else {
+        Ok(())
     }
-    let stored = inst.operand(0);
-    stored != alloca && !inst.is_volatile() && expected.accepts(stored.ty())
 }
 
 /// Whether every user of `value` is a lifetime marker (or, if allowed, a

@@ -36,6 +36,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
 
+#include "host.h"
 #include "version.h"
 
 #include <cstdint>
@@ -44,28 +45,7 @@
 
 using namespace llvm;
 
-namespace {
-
-/// What the Rust side may ask of LLVM while it rewrites one function. Owns
-/// the lazily built analyses that value tracking needs.
-struct Host {
-  Function &F;
-  FunctionAnalysisManager *FAM;
-  std::optional<AssumptionCache> OwnAC;
-  std::unique_ptr<m2r::HandBuiltDominatorTree> DT;
-
-  Host(Function &F, FunctionAnalysisManager *FAM) : F(F), FAM(FAM) {}
-
-  AssumptionCache &assumptions() {
-    if (FAM)
-      return FAM->getResult<AssumptionAnalysis>(F);
-    if (!OwnAC)
-      OwnAC.emplace(F);
-    return *OwnAC;
-  }
-};
-
-} // namespace
+using m2r::Host;
 
 // The Rust side (src/plugin.rs).
 extern "C" {
