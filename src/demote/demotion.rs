@@ -4,7 +4,7 @@
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::edit::{self, SpillAt};
-use crate::llvm::ir::{successors, BasicBlock, Value};
+use crate::llvm::ir::{successors, BasicBlock, PtrMap, Value};
 
 /// Gives `value` a slot (before `point`): a reload before each user that
 /// is no phi, one per incoming block in a phi that takes it, and a store
@@ -27,25 +27,32 @@ pub fn demote_value(value: Value, point: Value) {
         _ => {}
     }
 
-    // Users in use-list order, each rewritten whole.
-    while let Some(u) = value.first_use() {
+    // Users in use-list order, each rewritten whole: a phi at each entry
+    // that takes the value, in entry order, any other user at each operand.
+    // One walk of the use list finds every user's entries, so that a phi of
+    // thousands of entries is not searched once for each value it takes.
+    let mut users: Vec<(Value, Vec<u32>)> = Vec::new();
+    let mut index_of: PtrMap<Value, usize> = PtrMap::default();
+    for u in value.uses() {
         let user = u.user();
+        let i = *index_of.entry(user).or_insert_with(|| {
+            users.push((user, Vec::new()));
+            users.len() - 1
+        });
+        if user.opcode() == LLVMOpcode::LLVMPHI {
+            users[i].1.push(edit::operand_no(u));
+        }
+    }
+    for (user, mut entries) in users {
         if user.opcode() == LLVMOpcode::LLVMPHI {
             // One reload per incoming block, shared by its duplicate entries.
-            let mut reloads: Vec<(BasicBlock, Value)> = Vec::new();
-            for i in 0..user.count_incoming() {
-                if user.incoming_value(i) != value {
-                    continue;
-                }
+            entries.sort_unstable();
+            let mut reloads: PtrMap<BasicBlock, Value> = PtrMap::default();
+            for i in entries {
                 let from = user.incoming_block(i);
-                let reload = match reloads.iter().find(|(b, _)| *b == from) {
-                    Some(&(_, r)) => r,
-                    None => {
-                        let r = edit::new_reload(value, slot, from.terminator().expect("a block has a terminator"));
-                        reloads.push((from, r));
-                        r
-                    }
-                };
+                let reload = *reloads.entry(from).or_insert_with(|| {
+                    edit::new_reload(value, slot, from.terminator().expect("a block has a terminator"))
+                });
                 user.set_operand(i, reload);
             }
         } else {

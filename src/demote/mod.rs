@@ -20,11 +20,14 @@
 
 mod demotion;
 
+use std::collections::HashMap;
+
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::edit;
 use crate::llvm::function::{FunctionView, UnreadableFunction};
 use crate::llvm::ir::{BasicBlock, Value};
+use crate::ssa::cfg::Block;
 use crate::ssa::loops::LoopForest;
 use crate::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
 
@@ -58,15 +61,25 @@ fn split_critical_edges(view: &mut FunctionView) {
     let dt = view.computed_domtree().expect("just computed");
     let mut loops = LoopForest::compute(&view.cfg, dt);
     let mut cfg = EditableCfg::new(&view.cfg, dt, &kinds);
+    // Per destination, where the last split into it left its search of the
+    // destination's first phi: (source, index).
+    let mut phi_hint: HashMap<Block, (Block, u32)> = HashMap::new();
     split_all_critical_edges(&mut cfg, &mut loops, |step| {
         let new = match step {
-            SplitStep::CriticalEdge { source, slot, new, .. } => {
+            SplitStep::CriticalEdge { source, slot, dest, new } => {
                 let terminator = blocks[source.0 as usize].terminator().expect("read blocks have terminators");
                 debug_assert_eq!(new.0 as usize, blocks.len());
-                edit::split_edge(terminator, *slot)
+                let mut from = match phi_hint.get(dest) {
+                    Some(&(s, i)) if s == *source => i,
+                    _ => 0,
+                };
+                let new = edit::split_edge_from(terminator, *slot, &mut from);
+                phi_hint.insert(*dest, (*source, from));
+                new
             }
             SplitStep::LoopExit { dest, preds, new } => {
                 debug_assert_eq!(new.0 as usize, blocks.len());
+                phi_hint.remove(dest); // its phis change
                 let preds: Vec<BasicBlock> = preds.iter().map(|p| blocks[p.0 as usize]).collect();
                 edit::split_exit(blocks[dest.0 as usize], &preds)
             }

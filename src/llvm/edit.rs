@@ -2,13 +2,19 @@
 
 use llvm_sys::prelude::*;
 
-use super::ir::{BasicBlock, Value};
+use super::ir::{BasicBlock, Use, Value};
 use crate::version;
 
 extern "C" {
-    fn m2r_split_edge(terminator: LLVMValueRef, slot: u32, copy_loop_metadata: bool) -> LLVMBasicBlockRef;
+    fn m2r_split_edge(
+        terminator: LLVMValueRef,
+        slot: u32,
+        copy_loop_metadata: bool,
+        from: *mut u32,
+    ) -> LLVMBasicBlockRef;
     fn m2r_split_exit(dest: LLVMBasicBlockRef, preds: *const LLVMBasicBlockRef, n: usize) -> LLVMBasicBlockRef;
     fn m2r_alloca_point(entry: LLVMBasicBlockRef) -> LLVMValueRef;
+    fn m2r_operand_no(u: LLVMUseRef) -> u32;
     fn m2r_new_slot(value: LLVMValueRef, before: LLVMValueRef) -> LLVMValueRef;
     fn m2r_new_reload(value: LLVMValueRef, slot: LLVMValueRef, before: LLVMValueRef) -> LLVMValueRef;
     fn m2r_new_spill(value: LLVMValueRef, slot: LLVMValueRef, before: LLVMValueRef, block: LLVMBasicBlockRef);
@@ -16,7 +22,19 @@ extern "C" {
 
 /// Splits the edge in `terminator`'s successor slot `slot` (see the shim).
 pub fn split_edge(terminator: Value, slot: usize) -> BasicBlock {
-    BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, version::SPLIT_EDGE_COPIES_LOOP_METADATA) })
+    split_edge_from(terminator, slot, &mut 0)
+}
+
+/// [`split_edge`], where the first phi of the destination has no entry
+/// from the source before index `*from`; `*from` is then set past the entry
+/// the split took (for the next split of an edge between the same blocks).
+pub fn split_edge_from(terminator: Value, slot: usize, from: &mut u32) -> BasicBlock {
+    BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, version::SPLIT_EDGE_COPIES_LOOP_METADATA, from) })
+}
+
+/// Which operand of its user `u` is.
+pub fn operand_no(u: Use) -> u32 {
+    unsafe { m2r_operand_no(u.0) }
 }
 
 /// Moves the edges from `preds` to `dest` to a new block before `dest`.

@@ -31,7 +31,13 @@ extern "C" {
 /// the index that served the previous phi is tried first, else the first
 /// entry from the source. With `CopyLoopMetadata`, the new branch also gets
 /// the terminator's `!llvm.loop`.
-LLVMBasicBlockRef m2r_split_edge(LLVMValueRef Terminator, uint32_t Slot, bool CopyLoopMetadata) {
+///
+/// The first phi's entries before `*From` are known not to come from the
+/// source (the caller's hint: splitting a switch's edges into one block one
+/// after another, each search starts where the last one ended); `*From`
+/// is set past the entry this split took.
+LLVMBasicBlockRef m2r_split_edge(LLVMValueRef Terminator, uint32_t Slot, bool CopyLoopMetadata,
+                                 uint32_t *From) {
   auto *TI = unwrap<Instruction>(Terminator);
   BasicBlock *Source = TI->getParent();
   BasicBlock *Dest = TI->getSuccessor(Slot);
@@ -43,14 +49,27 @@ LLVMBasicBlockRef m2r_split_edge(LLVMValueRef Terminator, uint32_t Slot, bool Co
   Function &F = *Source->getParent();
   F.insert(std::next(Source->getIterator()), New);
   TI->setSuccessor(Slot, New);
-  unsigned Index = 0;
+  unsigned Index = *From;
+  bool First = true;
   for (PHINode &PN : Dest->phis()) {
-    if (PN.getIncomingBlock(Index) != Source)
+    if (First) {
+      // The first entry from the source, at or after the hint.
+      while (Index < PN.getNumIncomingValues() && PN.getIncomingBlock(Index) != Source)
+        ++Index;
+      if (Index == PN.getNumIncomingValues())
+        Index = PN.getBasicBlockIndex(Source); // a wrong hint: search it all
+      *From = Index + 1;
+      First = false;
+    } else if (PN.getIncomingBlock(Index) != Source) {
       Index = PN.getBasicBlockIndex(Source);
+    }
     PN.setIncomingBlock(Index, New);
   }
   return wrap(New);
 }
+
+/// Which operand of its user `U` is (`Use::getOperandNo`).
+uint32_t m2r_operand_no(LLVMUseRef U) { return unwrap(U)->getOperandNo(); }
 
 /// A dedicated loop exit: a block `<dest>split` right before `Dest`,
 /// branching to it with the location of its first instruction that is no
