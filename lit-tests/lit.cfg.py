@@ -43,3 +43,9 @@ config.environment["PATH"] = os.pathsep.join(
     [llvm_bin, "/usr/lib/llvm-19/bin", config.environment.get("PATH", os.environ.get("PATH", ""))])
 # The audit of rust-mem2reg's remarks against their module (scripts/remarks-audit).
 config.substitutions.append(("%remarks-audit", f"python3 {os.path.join(repo, 'scripts', 'remarks-audit')}"))
+# lli, where the LLVM under test has one (LLVM 19's packages do; the wheels
+# of 23 do not): the options' tests run the promoted programs.
+lli = os.path.join(llvm_bin, "lli")
+if os.path.exists(lli):
+    config.available_features.add("lli")
+    config.substitutions.append(("%lli", lli))

@@ -10,6 +10,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use crate::demote::demote_function;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{self, Host};
+use crate::promote::options::Options;
 use crate::promote::remarks::Remarks;
 use crate::promote::{promote_function, Outcome};
 use crate::version;
@@ -53,15 +54,23 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
 
 /// Runs the pass on one function. Returns 0 if the function is unchanged,
 /// 1 if it changed. Failures are reported on stderr, naming the function.
+///
+/// # Safety
+/// `options` points to the pass's options.
 #[no_mangle]
-pub extern "C" fn m2r_promote_function(function: LLVMValueRef, host: *mut c_void) -> i32 {
+pub unsafe extern "C" fn m2r_promote_function(
+    function: LLVMValueRef,
+    host: *mut c_void,
+    options: *const Options,
+) -> i32 {
+    let options = unsafe { *options };
     let touched = Cell::new(false);
     let result = catch_unwind(AssertUnwindSafe(|| {
         let (function, host) = (Value(function), Host(host));
         match Remarks::if_enabled(host) {
-            None => promote_function(function, host, &mut || touched.set(true), None),
+            None => promote_function(function, host, &options, &mut || touched.set(true), None),
             Some(mut remarks) => {
-                let outcome = promote_function(function, host, &mut || touched.set(true), Some(&mut remarks));
+                let outcome = promote_function(function, host, &options, &mut || touched.set(true), Some(&mut remarks));
                 remarks.finish();
                 outcome
             }
@@ -109,29 +118,45 @@ pub extern "C" fn m2r_demote_function(function: LLVMValueRef) -> i32 {
     }
 }
 
-/// Checks the parameters of `rust-mem2reg<...>` or `rust-reg2mem<...>`
-/// (`pass`). There are none yet: any given is reported by name.
-pub fn check_pass_params(pass: &str, params: &str) -> Result<(), String> {
-    match params.split(';').find(|p| !p.is_empty()) {
-        None => Ok(()),
-        Some(p) => Err(format!("{pass}: unknown pass parameter '{p}' (the pass takes no parameters)")),
-    }
+/// Reads the parameters of `rust-mem2reg<...>` (into `options`, which hold
+/// the flags' defaults) or `rust-reg2mem<...>` (`pass`; it takes none).
+pub fn parse_pass_params(pass: &str, params: &str, options: &mut Options) -> Result<(), String> {
+    let parsed = if pass == PASS_NAME {
+        Options::parse(params, *options)
+    } else {
+        match params.split(';').find(|p| !p.is_empty()) {
+            None => Ok(*options),
+            Some(p) => Err(format!("unknown pass parameter '{p}' (the pass takes no parameters)")),
+        }
+    };
+    *options = parsed.map_err(|e| format!("{pass}: {e}"))?;
+    Ok(())
 }
 
-/// The shim's call of [`check_pass_params`].
+/// The shim's call of [`parse_pass_params`]; an error is printed.
 ///
 /// # Safety
-/// `pass` is a NUL-terminated string and `params` points to `len` bytes.
+/// `pass` is a NUL-terminated string, `params` points to `len` bytes and
+/// `options` to options to update.
 #[no_mangle]
-pub unsafe extern "C" fn m2r_check_pass_params(pass: *const c_char, params: *const c_char, len: usize) -> bool {
+pub unsafe extern "C" fn m2r_parse_pass_params(
+    pass: *const c_char,
+    params: *const c_char,
+    len: usize,
+    options: *mut Options,
+) -> bool {
     let pass = unsafe { std::ffi::CStr::from_ptr(pass) }.to_string_lossy();
     let params = unsafe { std::slice::from_raw_parts(params as *const u8, len) };
-    match check_pass_params(&pass, &String::from_utf8_lossy(params)) {
-        Ok(()) => true,
-        Err(message) => {
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        parse_pass_params(&pass, &String::from_utf8_lossy(params), unsafe { &mut *options })
+    }));
+    match result {
+        Ok(Ok(())) => true,
+        Ok(Err(message)) => {
             eprintln!("{message}");
             false
         }
+        Err(_) => false,
     }
 }
 

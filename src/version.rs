@@ -33,6 +33,12 @@ pub type PreCodeGenCallback = ();
 #[cfg(m2r_llvm = "23")]
 pub type PreCodeGenCallback = Option<unsafe extern "C" fn()>;
 
+/// Whether clang loads `-fpass-plugin` plugins before it parses `-mllvm`
+/// options (LLVM 22 on, llvm/llvm-project#171868), so that the plugin's own
+/// flags (`-mllvm -rust-mem2reg-all-blocks`) are known. Before that, the
+/// library must also be loaded early: `-Xclang -load -Xclang libm2r.so`.
+pub const CLANG_LOADS_PASS_PLUGINS_BEFORE_MLLVM: bool = LLVM_MAJOR >= 22;
+
 /// The plugin's (absent) pre-codegen callback.
 #[cfg(not(m2r_llvm = "23"))]
 pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = ();

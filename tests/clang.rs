@@ -47,8 +47,9 @@ fn clang() -> PathBuf {
     PathBuf::from(concat!(env!("M2R_LLVM_BINDIR"), "/clang"))
 }
 
-fn workdir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("m2r-clang-test-{}", std::process::id()));
+/// A fresh folder with the program, one per test (they run in parallel).
+fn workdir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("m2r-clang-test-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     std::fs::write(dir.join("prog.c"), PROGRAM).expect("write program");
     dir
@@ -79,7 +80,7 @@ fn scalar_allocas(ir: &str) -> usize {
 #[test]
 fn clang_runs_the_pass_and_the_program_behaves_the_same() {
     let plugin = common::plugin_path();
-    let dir = workdir();
+    let dir = workdir("pass");
 
     let before = emit_ir(&dir, None, true);
     let after = emit_ir(&dir, Some(&plugin), true);
@@ -106,5 +107,50 @@ fn clang_runs_the_pass_and_the_program_behaves_the_same() {
     let got = run(&mut Command::new(dir.join("promoted")));
     assert_eq!(expected, got);
     assert!(expected.contains("best 19 at 9"), "{expected}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn clang_takes_the_options_after_mllvm_and_prints_remarks() {
+    // `-mllvm -rust-mem2reg-max-phi-entries=0` leaves every variable that
+    // would need a phi in memory (each with a missed remark at its source
+    // line), promotes the rest, and the program behaves the same.
+    let plugin = common::plugin_path();
+    let dir = workdir("options");
+    let with_options = |cmd: &mut Command| {
+        cmd.current_dir(&dir).args(["-O0", "-g", "-Xclang", "-disable-O0-optnone"]);
+        if !m2r::version::CLANG_LOADS_PASS_PLUGINS_BEFORE_MLLVM {
+            cmd.args(["-Xclang", "-load", "-Xclang"]).arg(&plugin);
+        }
+        cmd.arg(format!("-fpass-plugin={}", plugin.display()));
+        cmd.args(["-mllvm", "-rust-mem2reg-max-phi-entries=0", "-Rpass-missed=rust-mem2reg"]);
+    };
+    let mut ir = Command::new(clang());
+    with_options(&mut ir);
+    let out = ir.args(["-emit-llvm", "-S", "-o", "-", "prog.c"]).output().expect("clang runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let (ir, remarks) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let plain = emit_ir(&dir, None, true);
+    let phis = |ir: &str| ir.matches(" = phi ").count();
+    assert_eq!(phis(&ir), phis(&plain), "a cap of 0 phi entries adds no phi (clang's own `?:` phis stay):\n{ir}");
+    assert!(scalar_allocas(&ir) > 0 && scalar_allocas(&ir) < scalar_allocas(&plain));
+    assert!(
+        remarks.contains("prog.c:5:9: remark: 'steps' stays in memory: promoting it would add 2 phi entries"),
+        "remarks at file:line:col:\n{remarks}"
+    );
+
+    run(Command::new(clang()).current_dir(&dir).args(["-O0", "prog.c", "-o", "plain"]));
+    let mut build = Command::new(clang());
+    with_options(&mut build);
+    run(build.args(["prog.c", "-o", "capped"]));
+    assert_eq!(run(&mut Command::new(dir.join("plain"))), run(&mut Command::new(dir.join("capped"))));
+
+    // A bad value is an error that names the flag.
+    let mut bad = Command::new(clang());
+    with_options(&mut bad);
+    let out =
+        bad.args(["-mllvm", "-rust-mem2reg-max-phi-entries=abc", "-c", "prog.c", "-o", "bad.o"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("rust-mem2reg-max-phi-entries"));
     let _ = std::fs::remove_dir_all(&dir);
 }

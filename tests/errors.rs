@@ -35,7 +35,7 @@ fn a_block_without_terminator_is_reported_and_left_alone() {
     let function = Value(f.as_value_ref());
     let host = OwnedHost::new(function);
     let mut changed = false;
-    let err = promote_function(function, host.host(), &mut || changed = true, None).unwrap_err();
+    let err = promote_function(function, host.host(), &Default::default(), &mut || changed = true, None).unwrap_err();
     assert_eq!(err.function, "broken");
     assert_eq!(err.reason, ReadError::MissingTerminator { block: 1 });
     assert_eq!(err.to_string(), "function 'broken': basic block #1 has no terminator");
@@ -49,7 +49,7 @@ fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
     let (module, f) = broken_function(&ctx);
     let before = module.print_to_string().to_string();
     let host = OwnedHost::new(Value(f.as_value_ref()));
-    let status = m2r::plugin::m2r_promote_function(f.as_value_ref(), host.host().0);
+    let status = unsafe { m2r::plugin::m2r_promote_function(f.as_value_ref(), host.host().0, &Default::default()) };
     assert_eq!(status, 0, "unchanged, so the pass manager keeps every analysis");
     assert_eq!(module.print_to_string().to_string(), before);
 }
@@ -64,8 +64,11 @@ fn a_function_without_candidates_is_unchanged() {
     b.build_return(None).unwrap();
     let function = Value(f.as_value_ref());
     let host = OwnedHost::new(function);
-    assert_eq!(promote_function(function, host.host(), &mut || {}, None), Ok(Outcome::Unchanged));
+    assert_eq!(promote_function(function, host.host(), &Default::default(), &mut || {}, None), Ok(Outcome::Unchanged));
     let decl = module.add_function("declared", ctx.void_type().fn_type(&[], false), None);
     let host = OwnedHost::new(Value(decl.as_value_ref()));
-    assert_eq!(promote_function(Value(decl.as_value_ref()), host.host(), &mut || {}, None), Ok(Outcome::Unchanged));
+    assert_eq!(
+        promote_function(Value(decl.as_value_ref()), host.host(), &Default::default(), &mut || {}, None),
+        Ok(Outcome::Unchanged)
+    );
 }

@@ -237,6 +237,11 @@ impl Value {
         (!callee.is_null() && unsafe { !LLVMIsAFunction(callee).is_null() }).then_some(Value(callee))
     }
 
+    /// A constant integer.
+    pub fn is_constant_int(self) -> bool {
+        unsafe { !LLVMIsAConstantInt(self.0).is_null() }
+    }
+
     /// A constant integer zero of any width (LLVM's `ConstantInt::isZero`).
     pub fn is_constant_int_zero(self) -> bool {
         unsafe { !LLVMIsAConstantInt(self.0).is_null() && LLVMIsNull(self.0) != 0 }

@@ -44,6 +44,19 @@ extern "C" {
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
+    fn m2r_alloca_is_inalloca(alloca: LLVMValueRef) -> bool;
+    fn m2r_hoist_alloca(alloca: LLVMValueRef, ty: LLVMTypeRef, entry_end: LLVMValueRef);
+}
+
+/// Whether an alloca is an `inalloca` argument area.
+pub fn alloca_is_inalloca(alloca: Value) -> bool {
+    unsafe { m2r_alloca_is_inalloca(alloca.0) }
+}
+
+/// all-blocks: a store of undef of `ty` replaces `alloca`, which moves to
+/// just before the entry block's terminator `entry_end`.
+pub fn hoist_alloca(alloca: Value, ty: Type, entry_end: Value) {
+    unsafe { m2r_hoist_alloca(alloca.0, ty.0, entry_end.0) }
 }
 
 /// For tests: the order in which LLVM's `DenseMap<std::pair<unsigned,

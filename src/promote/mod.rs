@@ -8,10 +8,12 @@
 //! general path's phis ([`crate::ssa::liveness`]), then replay the plan on
 //! the IR ([`apply`], [`general`], sharing [`replay`]).
 
+pub mod all_blocks;
 pub mod apply;
 pub mod debuginfo;
 pub mod general;
 pub mod observe;
+pub mod options;
 pub mod plan;
 pub mod promotable;
 pub mod remarks;
@@ -28,9 +30,34 @@ use crate::llvm::shim::Host;
 use crate::ssa::entity::EntityId;
 use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
+use crate::ssa::Var;
 use observe::{Observer, Path};
+use options::{Options, NO_CAP};
 use plan::Step;
 use promotable::{Blocker, Reason};
+
+/// What became of a batch.
+enum Batch {
+    /// Promoted, with this many phi entries (counted only under a cap).
+    Applied { phi_entries: u64 },
+    /// Some allocas were held back by the phi-entry cap: the batch is to be
+    /// found again without them.
+    HeldBack,
+}
+
+/// The phi entries each of `num_vars` variables gets from `placement`: one
+/// per predecessor edge of each of its phis' blocks.
+fn phi_entries_by_var(
+    cfg: &crate::ssa::cfg::Cfg,
+    placement: &crate::ssa::liveness::PhiPlacement,
+    num_vars: usize,
+) -> Vec<u64> {
+    let mut costs = vec![0u64; num_vars];
+    for (phi, &var) in placement.var_of.iter() {
+        costs[var.index()] += cfg.preds(placement.block_of[phi]).len() as u64;
+    }
+    costs
+}
 
 /// Whether the pass changed the function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +82,9 @@ pub struct Workspace {
     plan: plan::BatchPlan,
     placer: Placer,
     walk: WalkScratch,
+    /// The allocas the phi-entry cap held back in this function, with what
+    /// each would have cost.
+    held_back: Vec<(Value, u64)>,
     apply: apply::ApplyBuffers,
 }
 
@@ -69,13 +99,14 @@ thread_local! {
 pub fn promote_function(
     function: Value,
     host: Host,
+    options: &Options,
     on_first_change: &mut dyn FnMut(),
     observer: Option<&mut (dyn Observer + '_)>,
 ) -> Result<Outcome, PromoteError> {
     WORKSPACE.with(|ws| match ws.try_borrow_mut() {
-        Ok(mut ws) => ws.promote(function, host, on_first_change, observer),
+        Ok(mut ws) => ws.promote(function, host, options, on_first_change, observer),
         // Only if a pass were re-entered on this thread: work from scratch.
-        Err(_) => Workspace::default().promote(function, host, on_first_change, observer),
+        Err(_) => Workspace::default().promote(function, host, options, on_first_change, observer),
     })
 }
 
@@ -85,31 +116,60 @@ impl Workspace {
         &mut self,
         function: Value,
         host: Host,
+        options: &Options,
         on_first_change: &mut dyn FnMut(),
         mut observer: Option<&mut (dyn Observer + '_)>,
     ) -> Result<Outcome, PromoteError> {
         let Some(entry) = function.first_block() else {
             return Ok(Outcome::Unchanged);
         };
-        let outcome = self.promote_batches(function, entry, host, on_first_change, observer.as_deref_mut())?;
-        if let Some(observer) = observer {
-            self.report_kept(function, observer);
+        self.candidates.reset_held_back();
+        self.held_back.clear();
+        let mut hoisted = false;
+        if options.all_blocks {
+            // Only a function that can be read is changed.
+            if let Err(reason) = self.view.read(function, |_, _| {}) {
+                return Err(PromoteError { function: function.name(), reason });
+            }
+            hoisted = all_blocks::hoist_allocas(function, entry, on_first_change) > 0;
         }
-        Ok(outcome)
+        let cap = options.max_phi_entries;
+        let mut first_change = || {
+            if !hoisted {
+                on_first_change()
+            }
+        };
+        let outcome = self.promote_batches(function, entry, host, cap, &mut first_change, observer.as_deref_mut())?;
+        if let Some(observer) = observer {
+            self.report_kept(function, options, observer);
+        }
+        Ok(if hoisted { Outcome::Changed } else { outcome })
     }
 
     /// Promotes batch after batch until none is left.
+    /// Promotes batch after batch until none is left, with at most `cap`
+    /// phi entries in all.
     fn promote_batches(
         &mut self,
         function: Value,
         entry: BasicBlock,
         host: Host,
+        cap: u64,
         on_first_change: &mut dyn FnMut(),
         mut observer: Option<&mut (dyn Observer + '_)>,
     ) -> Result<Outcome, PromoteError> {
         let mut changed = false;
+        let mut held_back = false;
+        let mut spent = 0u64;
         loop {
-            if changed {
+            if held_back {
+                // The same batch without the allocas just held back.
+                self.candidates.find_again(entry);
+                if self.candidates.is_empty() {
+                    break;
+                }
+                self.accesses.scan(&self.view, &self.candidates);
+            } else if changed {
                 self.candidates.find_after_batch();
                 if self.candidates.is_empty() {
                     break;
@@ -118,8 +178,10 @@ impl Workspace {
             } else if !self.first_census(function, entry)? {
                 break;
             }
-            self.promote_batch(
+            let budget = cap.saturating_sub(spent);
+            let batch = self.promote_batch(
                 host,
+                (cap != NO_CAP).then_some(budget),
                 &mut || {
                     if !changed {
                         on_first_change();
@@ -127,7 +189,14 @@ impl Workspace {
                 },
                 observer.as_deref_mut(),
             );
-            changed = true;
+            match batch {
+                Batch::Applied { phi_entries } => {
+                    spent = spent.saturating_add(phi_entries);
+                    changed = true;
+                    held_back = false;
+                }
+                Batch::HeldBack => held_back = true,
+            }
         }
         Ok(if changed { Outcome::Changed } else { Outcome::Unchanged })
     }
@@ -166,10 +235,12 @@ impl Workspace {
     fn promote_batch(
         &mut self,
         host: Host,
+        budget: Option<u64>,
         before_changes: &mut dyn FnMut(),
         mut observer: Option<&mut (dyn Observer + '_)>,
-    ) {
+    ) -> Batch {
         self.plan.plan(&mut self.view, &self.candidates, &mut self.accesses);
+        let mut phi_entries = 0;
         let mut from = 0;
         loop {
             let placement = if self.plan.vars.is_empty() {
@@ -180,6 +251,14 @@ impl Workspace {
                 self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
             };
             if from == 0 {
+                if let Some(budget) = budget {
+                    let costs = phi_entries_by_var(&self.view.cfg, placement, self.plan.vars.len());
+                    phi_entries = costs.iter().sum();
+                    if phi_entries > budget {
+                        self.hold_back_costliest(&costs, phi_entries - budget);
+                        return Batch::HeldBack;
+                    }
+                }
                 if let Some(observer) = observer.as_deref_mut() {
                     observer.batch(&mut self.candidates.list.values().map(|c| c.alloca));
                 }
@@ -198,7 +277,7 @@ impl Workspace {
                     if let Some(observer) = observer {
                         self.report_promoted(observer);
                     }
-                    return;
+                    return Batch::Applied { phi_entries };
                 }
                 // A poison query came out differently once the earlier steps
                 // were applied: plan the rest again with the IR's answer. The
@@ -208,6 +287,25 @@ impl Workspace {
                     from = correction.step;
                 }
             }
+        }
+    }
+
+    /// max-phi-entries: holds back the batch's allocas that would cost the
+    /// most phi entries (`costs`, by variable), the costliest first (of
+    /// equal ones, the first in the batch), until at least `excess` entries
+    /// are saved.
+    fn hold_back_costliest(&mut self, costs: &[u64], excess: u64) {
+        let mut order: Vec<usize> = (0..costs.len()).filter(|&v| costs[v] > 0).collect();
+        order.sort_by_key(|&v| (std::cmp::Reverse(costs[v]), v));
+        let mut saved = 0;
+        for v in order {
+            if saved >= excess {
+                break;
+            }
+            let alloca = self.candidates.list[self.plan.vars[Var::new(v)]].alloca;
+            self.candidates.hold_back(alloca);
+            self.held_back.push((alloca, costs[v]));
+            saved += costs[v];
         }
     }
 
@@ -234,21 +332,34 @@ impl Workspace {
     /// block's that are not promotable, each with the first use in program
     /// order that keeps it there, and those of other blocks, which mem2reg
     /// does not look at.
-    fn report_kept(&self, function: Value, observer: &mut dyn Observer) {
+    fn report_kept(&self, function: Value, options: &Options, observer: &mut dyn Observer) {
         let kept = self.candidates.rejected();
         if !kept.is_empty() {
             let order: HashMap<Value, usize> =
                 function.blocks().flat_map(|b| b.instructions()).enumerate().map(|(i, v)| (v, i)).collect();
             for &alloca in kept {
+                if let Some(&(_, entries)) = self.held_back.iter().find(|(a, _)| *a == alloca) {
+                    observer.kept(alloca, true, Blocker { user: alloca, reason: Reason::PhiCap { entries } });
+                    continue;
+                }
                 let first = promotable::blockers(alloca).into_iter().min_by_key(|b| order.get(&b.user).copied());
                 if let Some(blocker) = first {
-                    observer.kept(alloca, blocker);
+                    observer.kept(alloca, true, blocker);
                 }
             }
         }
         for block in function.blocks().skip(1) {
             for inst in block.instructions().filter(|i| i.opcode() == LLVMOpcode::LLVMAlloca) {
-                observer.kept(inst, Blocker { user: inst, reason: Reason::NotInEntryBlock });
+                let blocker = if !options.all_blocks {
+                    Some(Blocker { user: inst, reason: Reason::NotInEntryBlock })
+                } else if let Some(reason) = all_blocks::not_hoistable(inst) {
+                    Some(Blocker { user: inst, reason })
+                } else {
+                    promotable::blockers(inst).into_iter().next()
+                };
+                if let Some(blocker) = blocker {
+                    observer.kept(inst, false, blocker);
+                }
             }
         }
     }

@@ -39,6 +39,7 @@ pub trait Observer {
     fn batch(&mut self, allocas: &mut dyn Iterator<Item = Value>);
     /// The `index`th alloca of the last batch was promoted, by `path`.
     fn promoted(&mut self, index: usize, path: Path);
-    /// An alloca is left in memory, kept there by `blocker`.
-    fn kept(&mut self, alloca: Value, blocker: Blocker);
+    /// An alloca is left in memory, kept there by `blocker`; whether it is
+    /// in the entry block.
+    fn kept(&mut self, alloca: Value, in_entry_block: bool, blocker: Blocker);
 }

@@ -29,7 +29,7 @@ use std::ops::Range;
 
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::ir::{intrinsics, BasicBlock, Type, Use, Value};
+use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
 use crate::ssa::entity::{entity_id, IdVec};
 use crate::version;
 
@@ -80,6 +80,8 @@ pub struct Candidates {
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left.
     rejected: Vec<Value>,
+    /// Allocas held back in memory (the phi-entry cap): never candidates.
+    held_back: PtrMap<Value, ()>,
     /// The allocas being considered; empty between calls.
     scratch: Vec<Value>,
     /// The users of the allocas being considered side by side.
@@ -211,10 +213,10 @@ impl Candidates {
         let mut walked = std::mem::take(&mut self.walked);
         for (&alloca, promotable) in allocas.iter().zip(walked.drain(..)) {
             match promotable {
-                Ok(c) => {
+                Ok(c) if !self.held_back.contains_key(&alloca) => {
                     self.keep(c);
                 }
-                Err(_) => self.rejected.push(alloca),
+                _ => self.rejected.push(alloca),
             }
         }
         self.walked = walked;
@@ -236,10 +238,25 @@ impl Candidates {
         self.list.is_empty()
     }
 
-    /// The entry block's allocas found not promotable, in order (after the
-    /// last batch: those the pass leaves in memory).
+    /// The entry block's allocas found not promotable or held back, in
+    /// order (after the last batch: those the pass leaves in memory).
     pub fn rejected(&self) -> &[Value] {
         &self.rejected
+    }
+
+    /// Keeps `alloca` in memory from now on, promotable or not.
+    pub fn hold_back(&mut self, alloca: Value) {
+        self.held_back.insert(alloca, ());
+    }
+
+    /// Whether `alloca` was held back.
+    pub fn is_held_back(&self, alloca: Value) -> bool {
+        self.held_back.contains_key(&alloca)
+    }
+
+    /// Forgets the held-back allocas (a new function).
+    pub fn reset_held_back(&mut self) {
+        self.held_back.clear();
     }
 
     /// The loads and stores of a candidate whose use list was walked
@@ -458,6 +475,15 @@ pub enum Reason {
     OtherType,
     /// It is not in the entry block, which mem2reg alone looks at.
     NotInEntryBlock,
+    /// Outside the entry block (with all-blocks): its size is not a
+    /// constant, so each execution makes new memory of another size.
+    DynamicSize,
+    /// Outside the entry block (with all-blocks): an `inalloca` argument
+    /// area.
+    InAlloca,
+    /// Promotable, but held back by the phi-entry cap: promoting it would
+    /// have cost this many phi entries.
+    PhiCap { entries: u64 },
 }
 
 impl Reason {
@@ -475,6 +501,12 @@ impl Reason {
                 | Reason::PhiOrSelect
         )
     }
+}
+
+/// `alloca` as a candidate, if it is promotable (whichever block it is in).
+pub fn as_candidate(alloca: Value) -> Option<Candidate> {
+    let users: Vec<Value> = alloca.uses().map(|u| u.user()).collect();
+    analyze(alloca, &users, &mut Vec::new()).ok()
 }
 
 /// Why `alloca` is not promotable: every user that a promotable alloca may

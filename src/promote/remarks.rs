@@ -106,8 +106,8 @@ impl Observer for Remarks {
         remarks::emit(self.host, PASS, Kind::Passed, c"Promoted", variable.location(), &message);
     }
 
-    fn kept(&mut self, alloca: Value, blocker: Blocker) {
-        if blocker.reason != Reason::NotInEntryBlock {
+    fn kept(&mut self, alloca: Value, in_entry_block: bool, blocker: Blocker) {
+        if in_entry_block {
             self.kept_in_entry += 1;
         }
         let variable = Variable::of(alloca);
@@ -123,7 +123,7 @@ impl Observer for Remarks {
         }
         message = message.text(")");
         let at = if blocker.user.debug_loc().is_none() { variable.location() } else { Location::Of(blocker.user) };
-        let name = if blocker.reason == Reason::NotInEntryBlock { c"NotInEntryBlock" } else { c"NotPromoted" };
+        let name = if in_entry_block { c"NotPromoted" } else { c"NotInEntryBlock" };
         remarks::emit(self.host, PASS, Kind::Missed, name, at, &message);
     }
 }
@@ -153,5 +153,8 @@ fn why(alloca: Value, blocker: Blocker) -> String {
             alloca.allocated_type().print()
         ),
         Reason::NotInEntryBlock => "it is not in the entry block (mem2reg promotes entry-block allocas only)".into(),
+        Reason::DynamicSize => "its size is not a constant".into(),
+        Reason::InAlloca => "it holds inalloca arguments".into(),
+        Reason::PhiCap { entries } => format!("promoting it would add {entries} phi entries (max-phi-entries)"),
     }
 }

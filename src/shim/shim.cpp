@@ -35,6 +35,7 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
+#include "llvm/Support/CommandLine.h"
 
 #include "host.h"
 #include "version.h"
@@ -47,26 +48,88 @@ using namespace llvm;
 
 using m2r::Host;
 
+/// rust-mem2reg's options (src/promote/options.rs).
+struct M2ROptions {
+  bool AllBlocks;
+  uint64_t MaxPhiEntries; // UINT64_MAX: no cap
+};
+
 // The Rust side (src/plugin.rs).
 extern "C" {
-int32_t m2r_promote_function(LLVMValueRef F, void *Host);
+int32_t m2r_promote_function(LLVMValueRef F, void *Host, const M2ROptions *Options);
 int32_t m2r_demote_function(LLVMValueRef F);
-bool m2r_check_pass_params(const char *Pass, const char *Params, size_t Len);
+bool m2r_parse_pass_params(const char *Pass, const char *Params, size_t Len, M2ROptions *Options);
 bool m2r_clang_extension_enabled(void);
 }
 
 namespace {
 
+// The options as LLVM command-line flags (clang: after -mllvm): the
+// defaults of every rust-mem2reg in the pipeline, which its parameters
+// override. LLVM's own parser rejects a bad value, naming the flag.
+//
+// They are registered when the library is loaded (clang before 22 parses
+// -mllvm before it loads -fpass-plugin plugins: `-Xclang -load` loads this
+// library early). A second copy of the library in the process (another
+// path, or a test that links the shim and loads the plugin) finds them
+// registered and uses those: registering a name twice aborts LLVM.
+struct Flags {
+  cl::opt<bool> *AllBlocks;
+  cl::opt<unsigned long long> *MaxPhiEntries;
+};
+
+template <typename Opt, typename... Mods> Opt *flag(const char *Name, const Mods &...M) {
+  if (cl::Option *Existing = cl::getRegisteredOptions().lookup(Name))
+    return static_cast<Opt *>(Existing);
+  return new Opt(StringRef(Name), M...);
+}
+
+Flags &flags() {
+  static Flags F{
+      flag<cl::opt<bool>>("rust-mem2reg-all-blocks", cl::init(false),
+                          cl::desc("rust-mem2reg: also promote allocas of a constant size "
+                                   "outside the entry block")),
+      flag<cl::opt<unsigned long long>>(
+          "rust-mem2reg-max-phi-entries", cl::value_desc("N"),
+          cl::desc("rust-mem2reg: leave in memory the allocas that would cost the most phi "
+                   "entries until the function gets at most N"))};
+  return F;
+}
+
+[[maybe_unused]] const bool FlagsRegisteredAtLoad = (flags(), true);
+
+M2ROptions flagOptions() {
+  Flags &F = flags();
+  uint64_t Max = F.MaxPhiEntries->getNumOccurrences() ? F.MaxPhiEntries->getValue() : UINT64_MAX;
+  return {F.AllBlocks->getValue(), Max};
+}
+
 struct RustMem2RegPass : PassInfoMixin<RustMem2RegPass> {
+  M2ROptions Options;
+  explicit RustMem2RegPass(M2ROptions Options) : Options(Options) {}
+
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     Host H(F, &FAM);
     // 0: unchanged. Anything else: the instructions changed, never the CFG.
-    if (m2r_promote_function(wrap(&F), &H) == 0)
+    if (m2r_promote_function(wrap(&F), &H, &Options) == 0)
       return PreservedAnalyses::all();
     PreservedAnalyses PA;
     PA.preserveSet<CFGAnalyses>();
     return PA;
   }
+
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
+    OS << MapClassName2PassName(name());
+    if (!Options.AllBlocks && Options.MaxPhiEntries == UINT64_MAX)
+      return;
+    OS << '<';
+    if (Options.AllBlocks)
+      OS << "all-blocks" << (Options.MaxPhiEntries == UINT64_MAX ? "" : ";");
+    if (Options.MaxPhiEntries != UINT64_MAX)
+      OS << "max-phi-entries=" << Options.MaxPhiEntries;
+    OS << '>';
+  }
+
   static StringRef name() { return "RustMem2RegPass"; }
 };
 
@@ -90,17 +153,18 @@ constexpr const char *Reg2MemPassName = "rust-reg2mem";
 /// declines.
 bool parsePipelineElement(StringRef Name, FunctionPassManager &FPM) {
   for (const char *Pass : {PassName, Reg2MemPassName}) {
+    M2ROptions Options = flagOptions();
     if (Name != Pass) {
       if (!PassBuilder::checkParametrizedPassName(Name, Pass))
         continue;
       StringRef Params = Name.drop_front(StringRef(Pass).size() + 1).drop_back();
-      if (!m2r_check_pass_params(Pass, Params.data(), Params.size()))
+      if (!m2r_parse_pass_params(Pass, Params.data(), Params.size(), &Options))
         return false;
     }
     if (StringRef(Pass) == Reg2MemPassName)
       FPM.addPass(RustReg2MemPass());
     else
-      FPM.addPass(RustMem2RegPass());
+      FPM.addPass(RustMem2RegPass(Options));
     return true;
   }
   return false;
@@ -119,7 +183,7 @@ void registerCallbacks(PassBuilder &PB) {
   if (m2r_clang_extension_enabled())
     PB.registerPipelineStartEPCallback(
         [](ModulePassManager &MPM, OptimizationLevel) {
-          MPM.addPass(createModuleToFunctionPassAdaptor(RustMem2RegPass()));
+          MPM.addPass(createModuleToFunctionPassAdaptor(RustMem2RegPass(flagOptions())));
         });
 }
 
@@ -469,6 +533,29 @@ bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
     if (R->getVariable() == DVR->getVariable() && R->getExpression() == DVR->getExpression())
       return true;
   return false;
+}
+
+} // extern "C"
+
+extern "C" {
+
+/// Whether an alloca is an `inalloca` argument area.
+bool m2r_alloca_is_inalloca(LLVMValueRef Alloca) {
+  return unwrap<AllocaInst>(Alloca)->isUsedWithInAlloca();
+}
+
+/// all-blocks: makes the alloca `Alloca` (outside the entry block) an entry
+/// alloca whose variable starts afresh where it stood: a store of undef of
+/// type `Ty` takes its place (with its alignment and debug location), and
+/// it moves to just before the entry block's terminator `EntryEnd`. Debug
+/// records in front of it stay where they are.
+void m2r_hoist_alloca(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMValueRef EntryEnd) {
+  auto *AI = unwrap<AllocaInst>(Alloca);
+  auto *Store = new StoreInst(UndefValue::get(unwrap(Ty)), AI, /*isVolatile=*/false, AI->getAlign(),
+                              std::next(AI->getIterator()));
+  Store->setDebugLoc(AI->getDebugLoc());
+  AI->removeFromParent();
+  AI->insertBefore(unwrap<Instruction>(EntryEnd));
 }
 
 } // extern "C"
