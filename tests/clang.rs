@@ -154,3 +154,79 @@ fn clang_takes_the_options_after_mllvm_and_prints_remarks() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("rust-mem2reg-max-phi-entries"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A virtual machine's dispatch loop: a loop around a switch of `cases`
+/// cases, each updating two of `vars` registers and the program counter.
+fn dispatch_loop(cases: usize, vars: usize) -> String {
+    let mut rng = common::Rng::new(cases as u64);
+    let mut c = String::from("#include <stdio.h>\nint main(void) {\n  unsigned pc = 1;\n");
+    for v in 0..vars {
+        c.push_str(&format!("  int r{v} = {v};\n"));
+    }
+    c.push_str("  for (int step = 0; step < 100000; step++) {\n    switch (pc % ");
+    c.push_str(&format!("{cases}) {{\n"));
+    for k in 0..cases {
+        let (a, b) = (rng.below(vars), rng.below(vars));
+        c.push_str(&format!(
+            "    case {k}: r{a} += r{b} ^ {k}; r{b} = r{b} * 3 + {}; pc = pc * 1103515245u + {}; break;\n",
+            rng.below(100),
+            12345 + k
+        ));
+    }
+    c.push_str("    }\n  }\n  unsigned sum = 0;\n");
+    for v in 0..vars {
+        c.push_str(&format!("  sum = sum * 31 + (unsigned)r{v};\n"));
+    }
+    c.push_str("  printf(\"%u\\n\", sum);\n  return 0;\n}\n");
+    c
+}
+
+#[test]
+fn a_dispatch_loop_of_1000_cases_stays_under_the_cap_and_behaves_the_same() {
+    // 64 registers changed all over a 1,000-case switch: promoting them all
+    // would give each a phi of about 1,000 entries where the cases join,
+    // some 64,000 in all; the seed's cap of 50,000 must leave the costliest
+    // in memory, and the program must print what it printed.
+    const CAP: usize = 50_000;
+    let plugin = common::plugin_path();
+    let dir = workdir("dispatch");
+    std::fs::write(dir.join("vm.c"), dispatch_loop(1000, 64)).expect("write the program");
+    let capped = |cmd: &mut Command, cap: Option<usize>| {
+        cmd.current_dir(&dir).args(["-O0", "-Xclang", "-disable-O0-optnone"]);
+        if !m2r::version::CLANG_LOADS_PASS_PLUGINS_BEFORE_MLLVM {
+            cmd.args(["-Xclang", "-load", "-Xclang"]).arg(&plugin);
+        }
+        cmd.arg(format!("-fpass-plugin={}", plugin.display()));
+        if let Some(cap) = cap {
+            cmd.args(["-mllvm", &format!("-rust-mem2reg-max-phi-entries={cap}")]);
+        }
+        cmd.args(["-Rpass-missed=rust-mem2reg"]);
+    };
+    let phi_entries =
+        |ir: &str| -> usize { ir.lines().filter(|l| l.contains(" = phi ")).map(|l| l.matches("[ ").count()).sum() };
+    let mut uncapped = Command::new(clang());
+    capped(&mut uncapped, None);
+    let all = run(uncapped.args(["-emit-llvm", "-S", "-o", "-", "vm.c"]));
+    assert!(phi_entries(&all) > CAP, "without the cap the function gets {} phi entries", phi_entries(&all));
+
+    let mut ir = Command::new(clang());
+    capped(&mut ir, Some(CAP));
+    let out = ir.args(["-emit-llvm", "-S", "-o", "-", "vm.c"]).output().expect("clang runs");
+    assert!(out.status.success());
+    let (ir, remarks) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let entries = phi_entries(&ir);
+    assert!(entries <= CAP && entries > CAP / 2, "{entries} phi entries under a cap of {CAP}");
+    let held = remarks.matches("(max-phi-entries)").count();
+    assert!(held > 0 && held < 64, "{held} registers left in memory");
+    eprintln!(
+        "dispatch loop: {} phi entries uncapped, {entries} under the cap, {held} registers in memory",
+        phi_entries(&all)
+    );
+
+    run(Command::new(clang()).current_dir(&dir).args(["-O0", "vm.c", "-o", "plain"]));
+    let mut build = Command::new(clang());
+    capped(&mut build, Some(CAP));
+    run(build.args(["vm.c", "-o", "capped"]));
+    assert_eq!(run(&mut Command::new(dir.join("plain"))), run(&mut Command::new(dir.join("capped"))));
+    let _ = std::fs::remove_dir_all(&dir);
+}

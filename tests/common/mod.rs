@@ -83,6 +83,7 @@ pub fn random_accesses(rng: &mut Rng, num_blocks: usize, num_vars: usize) -> Csr
 }
 
 pub mod fuzz;
+pub mod programs;
 
 /// Parsing, running and printing modules in-process.
 pub mod llvm {
