@@ -1,10 +1,12 @@
-//! rust-mem2reg: LLVM's mem2reg (PromoteMemToReg) in Rust, as an LLVM 19 pass
-//! plugin whose output is byte-identical to `opt -passes=mem2reg`.
+//! rust-mem2reg: LLVM's mem2reg (PromoteMemToReg) in Rust, as an LLVM 19 or
+//! 23 pass plugin whose output is byte-identical to that LLVM's
+//! `opt -passes=mem2reg`, and reg2mem beside it; optimization remarks and two
+//! options beyond upstream are opt-in.
 //!
 //! * [`ssa`]: the SSA construction over dense ids; no LLVM in sight.
 //! * [`llvm`]: the adapter, the only code that talks to LLVM.
 //! * [`promote`]: upstream's driver and per-alloca paths, written against the
-//!   two above.
+//!   two above; the observer its remarks read, and the options.
 //! * [`demote`]: reg2mem (SSA destruction), written against the same two.
 //! * [`plugin`]: the entry points LLVM calls.
 //! * [`check`]: an independent checker of either pass's output, for tests
