@@ -110,6 +110,11 @@ fn mem2reg_promise_and_ssa_form() {
     let promotable = "define i32 @f(i32 %a) {\nentry:\n  %x = alloca i32\n  store i32 %a, ptr %x\n  %v = load i32, ptr %x\n  ret i32 %v\n}\n";
     assert_eq!(violations(promotable, None, Pass::Mem2Reg), ["promotable alloca %x left in the entry block"]);
     assert_eq!(violations(promotable, Some("mem2reg"), Pass::Mem2Reg), Vec::<String>::new());
+    // SSA form alone (rust-mem2reg's options may keep promotable allocas).
+    assert_eq!(violations(promotable, None, Pass::Ssa), Vec::<String>::new());
+    let broken =
+        "define i32 @f() {\nentry:\n  br label %b\nb:\n  %p = phi i32 [ 0, %entry ], [ 1, %entry ]\n  ret i32 %p\n}\n";
+    assert!(!violations(broken, None, Pass::Ssa).is_empty());
     // reg2mem's output is full of promotable slots, and a round trip clears them.
     assert!(!violations(MIXED, Some("reg2mem"), Pass::Mem2Reg).is_empty());
     assert_eq!(violations(MIXED, Some("reg2mem,mem2reg"), Pass::Mem2Reg), Vec::<String>::new());

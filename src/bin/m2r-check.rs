@@ -1,6 +1,6 @@
-//! `m2r-check [--pass mem2reg|reg2mem] FILE...`: runs the independent output
+//! `m2r-check [--pass mem2reg|reg2mem|ssa] FILE...`: runs the independent output
 //! checker ([`m2r::check`]) on IR files that went through the pass (mem2reg
-//! unless told). Prints every violation and exits 1 if there was any (2 if
+//! unless told; `ssa`: SSA form only). Prints every violation and exits 1 if there was any (2 if
 //! a file does not parse or the arguments are wrong).
 
 use std::io::Write;
@@ -14,14 +14,14 @@ fn main() -> ExitCode {
     let mut pass = Pass::Mem2Reg;
     if args.first().is_some_and(|a| a == "--pass") {
         let Some(p) = args.get(1).and_then(|name| Pass::from_name(name)) else {
-            eprintln!("m2r-check: --pass wants mem2reg or reg2mem");
+            eprintln!("m2r-check: --pass wants mem2reg, reg2mem or ssa");
             return ExitCode::from(2);
         };
         pass = p;
         args.drain(..2);
     }
     if args.is_empty() {
-        eprintln!("usage: m2r-check [--pass mem2reg|reg2mem] FILE.ll|FILE.bc...");
+        eprintln!("usage: m2r-check [--pass mem2reg|reg2mem|ssa] FILE.ll|FILE.bc...");
         return ExitCode::from(2);
     }
     let mut violations = 0;
