@@ -21,10 +21,6 @@ mod common;
 
 use inkwell::context::Context;
 
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
 fn run_case(seed: u64) {
     let ctx = Context::create();
     let module = common::fuzz::random_module(&ctx, seed);
@@ -67,8 +63,8 @@ fn compare(seed: u64, text: &str, pipeline: &common::llvm::Pipeline) {
 
 #[test]
 fn fuzz_fixed_seeds() {
-    let cases = env_u64("M2R_FUZZ_CASES", 400);
-    let first = env_u64("M2R_FUZZ_SEED", 0);
+    let cases = common::env_u64("M2R_FUZZ_CASES", 400);
+    let first = common::env_u64("M2R_FUZZ_SEED", 0);
     for seed in first..first + cases {
         run_case(seed);
         if cases >= 10_000 && seed % 10_000 == 0 {

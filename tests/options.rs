@@ -16,10 +16,6 @@ use inkwell::context::Context;
 
 const INPUTS: [(i32, i32); 5] = [(0, 0), (1, -1), (7, 3), (-20, 11), (123456, -98765)];
 
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
 /// `text` after `passes` (none: as it is), printed, and what `@f` returns
 /// on each input.
 fn run(seed: u64, text: &str, passes: Option<&str>) -> (String, Vec<i32>) {
@@ -98,8 +94,8 @@ fn check(seed: u64) {
 
 #[test]
 fn options_keep_what_programs_compute() {
-    let cases = env_u64("M2R_OPTIONS_CASES", 300);
-    let first = env_u64("M2R_OPTIONS_SEED", 0);
+    let cases = common::env_u64("M2R_OPTIONS_CASES", 300);
+    let first = common::env_u64("M2R_OPTIONS_SEED", 0);
     for seed in first..first + cases {
         check(seed);
         if cases >= 10_000 && seed % 10_000 == 0 {

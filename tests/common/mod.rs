@@ -7,6 +7,12 @@ use m2r::ssa::cfg::{Block, Cfg};
 use m2r::ssa::entity::{Csr, EntityId};
 use m2r::ssa::{Access, AccessKind, Var};
 
+/// A number from the environment (a long run's case count, its first seed),
+/// or `default`.
+pub fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
 /// SplitMix64: tiny, fast, and good enough to drive test generators.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
