@@ -37,14 +37,17 @@ fn run(seed: u64, text: &str, passes: Option<&str>) -> (String, Vec<i32>) {
 fn interpret(text: &str, a: i32, b: i32) -> i32 {
     use llvm_sys::core::*;
     use llvm_sys::execution_engine::*;
-    use llvm_sys::ir_reader::LLVMParseIRInContext;
     unsafe {
         LLVMLinkInInterpreter();
         let ctx = LLVMContextCreate();
         let buffer =
             LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr() as *const _, text.len(), c"program".as_ptr());
         let (mut module, mut message) = (std::ptr::null_mut(), std::ptr::null_mut());
-        assert_eq!(LLVMParseIRInContext(ctx, buffer, &mut module, &mut message), 0, "the printed module parses");
+        assert_eq!(
+            m2r::version::parse_ir_consuming_buffer(ctx, buffer, &mut module, &mut message),
+            0,
+            "the printed module parses"
+        );
         let mut engine = std::ptr::null_mut();
         assert_eq!(LLVMCreateInterpreterForModule(&mut engine, module, &mut message), 0, "an interpreter");
         let mut f = std::ptr::null_mut();
