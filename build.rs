@@ -48,7 +48,12 @@ fn main() {
     let bindir = query("--bindir");
 
     let mut shim = cc::Build::new();
-    shim.cpp(true).file("src/shim/shim.cpp").file("src/shim/demote.cpp").file("src/shim/remarks.cpp").warnings(false);
+    shim.cpp(true)
+        .file("src/shim/shim.cpp")
+        .file("src/shim/demote.cpp")
+        .file("src/shim/remarks.cpp")
+        .file("src/shim/print.cpp")
+        .warnings(false);
     for flag in query("--cxxflags").split_whitespace() {
         // Keep LLVM's ABI-relevant flags (include path, standard, defines,
         // the C++ library); warnings are our own business.

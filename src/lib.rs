@@ -6,15 +6,18 @@
 //! * [`ssa`]: the SSA construction over dense ids; no LLVM in sight.
 //! * [`llvm`]: the adapter, the only code that talks to LLVM.
 //! * [`promote`]: upstream's driver and per-alloca paths, written against the
-//!   two above; the observer its remarks read, and the options.
+//!   two above; the observer its remarks and the explain report read, and the options.
 //! * [`demote`]: reg2mem (SSA destruction), written against the same two.
 //! * [`plugin`]: the entry points LLVM calls.
+//! * [`explain`]: what the pass did to one function, step by step, read
+//!   through the same observer (`m2r-explain`, `scripts/explain`).
 //! * [`check`]: an independent checker of either pass's output, for tests
 //!   and difftest.
 //! * [`version`]: what differs between the LLVMs the plugin is built for.
 
 pub mod check;
 pub mod demote;
+pub mod explain;
 pub mod llvm;
 pub mod plugin;
 pub mod promote;

@@ -13,7 +13,7 @@ use m2r::ssa::cfg::{Block, Cfg};
 use m2r::ssa::domtree::DomTree;
 use m2r::ssa::entity::{Csr, EntityId};
 use m2r::ssa::idf::{dominance_frontiers, IdfCalculator};
-use m2r::ssa::liveness::{PhiPlacement, Placer};
+use m2r::ssa::liveness::{live_in_blocks, PhiPlacement, Placer};
 use m2r::ssa::loops::LoopForest;
 use m2r::ssa::rename::{walk_in_order, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use m2r::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
@@ -680,6 +680,26 @@ fn placement_matches_upstream_and_idf_intersect_live_in() {
         }
         let upstream = upstream_placement(cfg, &accesses, num_vars);
         assert_eq!(upstream, expected, "upstream's pruned IDF is IDF ∩ live-in, in {succs:?} with {accesses:?}");
+        for v in 0..num_vars {
+            let walked: Vec<usize> = live_in_blocks(cfg, &accesses, Var::new(v)).iter().map(|b| b.index()).collect();
+            let dataflow: Vec<usize> = (0..cfg.num_blocks()).filter(|&b| live_in[b][v]).collect();
+            assert_eq!(walked, dataflow, "live-in blocks of var {v} in {succs:?} with {accesses:?}");
+        }
+
+        // What the placer says it considered (for the explain report): the
+        // live candidates are the placement, all of them minimal SSA's phis.
+        let mut placer = Placer::default();
+        placer.place(cfg, &dt, &mut IdfCalculator::new(cfg, &dt), &accesses, num_vars, &mut WalkScratch::default());
+        let considered: Vec<(Block, Var, bool)> = placer.minimal_ssa_phis().collect();
+        let live: BTreeSet<(u32, u32)> = considered.iter().filter(|c| c.2).map(|&(b, v, _)| (v.0, b.0)).collect();
+        assert_eq!(live, expected, "live minimal-SSA phis in {succs:?} with {accesses:?}");
+        let mut minimal = BTreeSet::new();
+        for v in (0..num_vars).filter(|&v| placer.is_exposed(Var::new(v))) {
+            let defs: BTreeSet<u32> = placer.def_blocks(Var::new(v)).iter().map(|b| b.0).collect();
+            minimal.extend(naive_idf(cfg, &dom, &reach, &defs).into_iter().map(|b| (v as u32, b)));
+        }
+        let all: BTreeSet<(u32, u32)> = considered.iter().map(|&(b, v, _)| (v.0, b.0)).collect();
+        assert_eq!(all, minimal, "minimal-SSA phis in {succs:?} with {accesses:?}");
 
         for mut calc in [IdfCalculator::new(cfg, &dt), m2r_test_hooks::sreedhar_gao(cfg, &dt)] {
             let placement = fast_placement(cfg, &dt, &mut calc, &accesses, num_vars);

@@ -5,6 +5,7 @@
 
 use super::debuginfo::{AllocaDebug, DebugBatch, GeneralDebug};
 use super::general::{rename_and_clean_up, RenameBuffers};
+use super::observe::Observer;
 use super::plan::{BatchPlan, Correction, EarlyPath, Step};
 use super::promotable::is_droppable;
 use super::replay::{replace_load, Batch};
@@ -59,8 +60,12 @@ const PREFETCH_AHEAD: usize = 8;
 /// applied by an earlier call, with a plan that began with the same steps);
 /// its general variables get the phis of its placement. Stops before a step
 /// whose poison query the IR now answers differently, and says so.
-pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) -> Result<(), Correction> {
-    let Batch { view, host, candidates, accesses, plan, placement } = batch;
+pub fn apply_batch<O: Observer + ?Sized>(
+    buffers: &mut ApplyBuffers,
+    batch: Batch<'_, O>,
+    from: usize,
+) -> Result<(), Correction> {
+    let Batch { view, host, candidates, accesses, plan, placement, mut observer } = batch;
     let function = view.function();
     let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
     if from == 0 {
@@ -87,7 +92,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                     if value == load {
                         value = ty.poison();
                     }
-                    replace_load(view, host, load, value, value);
+                    replace_load(view, host, observer.as_deref_mut(), load, value, value);
                 }
             }
             Step::ForwardInBlock { loads } => {
@@ -99,7 +104,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                     let ty = candidates.list[accesses.list[l].candidate].value_type;
                     let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
                     let replacement = if value == load { ty.poison() } else { value };
-                    replace_load(view, host, load, value, replacement);
+                    replace_load(view, host, observer.as_deref_mut(), load, value, replacement);
                 }
             }
             Step::Finish { candidate, stores, path } => {
@@ -150,6 +155,9 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
                         shim::set_nsz_if_fp(ir_phi);
                     }
                     buffers.created.push((phi, ir_phi));
+                    if let Some(observer) = observer.as_deref_mut() {
+                        observer.phi_created(*var, block, ir_phi);
+                    }
                 }
                 buffers.created.sort_unstable_by_key(|&(phi, _)| phi);
                 for (phi, ir_phi) in buffers.created.drain(..) {
@@ -161,7 +169,7 @@ pub fn apply_batch(buffers: &mut ApplyBuffers, batch: Batch<'_>, from: usize) ->
     }
     if !plan.vars.is_empty() {
         let debug = GeneralDebug { vars: &buffers.var_debug, batch: &mut buffers.debug_batch };
-        let batch = Batch { view, host, candidates, accesses, plan, placement };
+        let batch = Batch { view, host, candidates, accesses, plan, placement, observer };
         rename_and_clean_up(&mut buffers.rename, batch, &buffers.phis, debug);
     }
     buffers.debug_batch.finish();

@@ -3,6 +3,7 @@
 //! unreachable predecessors.
 
 use super::debuginfo::GeneralDebug;
+use super::observe::Observer;
 use super::plan::{Accesses, BatchPlan};
 use super::replay::{replace_load, Batch};
 use crate::llvm::function::FunctionView;
@@ -63,7 +64,7 @@ pub struct RenameBuffers {
 
 /// Renames the loads and stores of the batch's general variables on the IR,
 /// in upstream's walk order.
-struct IrRenamer<'a> {
+struct IrRenamer<'a, O: Observer + ?Sized> {
     view: &'a mut FunctionView,
     host: Host,
     accesses: &'a Accesses,
@@ -71,6 +72,7 @@ struct IrRenamer<'a> {
     placement: &'a PhiPlacement,
     b: &'a mut RenameBuffers,
     debug: GeneralDebug<'a>,
+    observer: Option<&'a mut O>,
 }
 
 /// A phi's location: its first entry's, then merged with each later one's
@@ -120,7 +122,7 @@ impl RenameBuffers {
     }
 }
 
-impl Renamer for IrRenamer<'_> {
+impl<O: Observer + ?Sized> Renamer for IrRenamer<'_, O> {
     fn checkpoint(&mut self) -> usize {
         self.b.state.checkpoint()
     }
@@ -133,6 +135,9 @@ impl Renamer for IrRenamer<'_> {
         let by_block = &self.placement.by_block;
         let slots = by_block.range(block);
         if slots.is_empty() {
+            if let Some(observer) = self.observer.as_deref_mut() {
+                observer.renaming_arrived(block, pred, edges, visited_before, &[], &[]);
+            }
             return;
         }
         let b = &mut *self.b;
@@ -150,6 +155,9 @@ impl Renamer for IrRenamer<'_> {
             }
         }
         shim::add_incoming_each(&b.arrival_phis, &b.arrival_values, self.view.block(pred), edges);
+        if let Some(observer) = self.observer.as_deref_mut() {
+            observer.renaming_arrived(block, pred, edges, visited_before, &b.arrival_phis, &b.arrival_values);
+        }
         if visited_before {
             // The walk stops here: the phis becoming current would never be
             // read, and their debug records exist since the first arrival.
@@ -167,13 +175,16 @@ impl Renamer for IrRenamer<'_> {
     }
 
     fn visit(&mut self, block: Block) {
+        if let Some(observer) = self.observer.as_deref_mut() {
+            observer.renaming_entered(block);
+        }
         for (&a, access) in self.plan.renamed_ids.get(block).iter().zip(self.plan.renamed.get(block)) {
             let inst = self.accesses.list[a].inst;
             let var = access.var;
             match access.kind {
                 AccessKind::Load => {
                     let v = self.b.state.get(var).ir;
-                    replace_load(self.view, self.host, inst, v, v);
+                    replace_load(self.view, self.host, self.observer.as_deref_mut(), inst, v, v);
                 }
                 AccessKind::Store => {
                     let stored = inst.operand(0);
@@ -184,6 +195,9 @@ impl Renamer for IrRenamer<'_> {
                         None => Val::Other(stored),
                     };
                     self.b.state.set(var, Current { value, ir: stored, loc: inst.debug_loc() });
+                    if let Some(observer) = self.observer.as_deref_mut() {
+                        observer.store_removed(inst, stored);
+                    }
                     let debug = &self.debug.vars[var];
                     if !debug.is_empty() {
                         debug.assigns_at_deleted_store(inst, self.debug.batch);
@@ -193,17 +207,21 @@ impl Renamer for IrRenamer<'_> {
                 }
             }
         }
+        if let Some(observer) = self.observer.as_deref_mut() {
+            let state = &self.b.state;
+            observer.renaming_left(&mut (0..self.b.types.len()).map(|v| state.get(Var(v as u32)).ir));
+        }
     }
 }
 
 /// Renames, erases the allocas, simplifies and completes the phis.
-pub fn rename_and_clean_up(
+pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b: &mut RenameBuffers,
-    batch: Batch<'_>,
+    batch: Batch<'_, O>,
     phis: &IdVec<PhiId, Value>,
     debug: GeneralDebug<'_>,
 ) {
-    let Batch { view, host, candidates, accesses, plan, placement } = batch;
+    let Batch { view, host, candidates, accesses, plan, placement, observer } = batch;
     b.types.clear();
     for &c in plan.vars.values() {
         b.types.push(candidates.list[c].value_type);
@@ -225,9 +243,9 @@ pub fn rename_and_clean_up(
     debug_assert!(view.computed_domtree().is_some());
     let cfg = std::mem::take(&mut view.cfg);
     let mut walk_scratch = std::mem::take(&mut b.walk);
-    let mut renamer = IrRenamer { view, host, accesses, plan, placement, b, debug };
+    let mut renamer = IrRenamer { view, host, accesses, plan, placement, b, debug, observer };
     walk(&cfg, &mut walk_scratch, &mut renamer);
-    let IrRenamer { view, host, b, debug, .. } = renamer;
+    let IrRenamer { view, host, b, debug, observer, .. } = renamer;
     view.cfg = cfg;
     b.walk = walk_scratch;
 
@@ -248,22 +266,23 @@ pub fn rename_and_clean_up(
     view.domtree();
     let view: &FunctionView = view;
     let dt = view.computed_domtree().expect("computed just above");
-    simplify(b, view, dt, host, placement, phis);
+    simplify(b, view, dt, host, placement, phis, observer);
     add_poison_for_unreachable_preds(b, view, dt, placement, phis);
 }
 
 /// Upstream's phi simplification loop; marks the phis it removed.
-fn simplify(
+fn simplify<O: Observer + ?Sized>(
     b: &mut RenameBuffers,
     view: &FunctionView,
     dt: &DomTree,
     host: Host,
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
+    observer: Option<&mut O>,
 ) {
     let block = &placement.block_of;
     b.removed.reset(placement.len(), false);
-    let mut ir = IrPhis { view, dt, host, block, phis, removed: &mut b.removed };
+    let mut ir = IrPhis { view, dt, host, block, phis, removed: &mut b.removed, observer };
     let set = PhiSet { block, block_number: view.upstream_numbers(), var: &placement.var_of, entries: &b.entries };
     b.simplifier.run(set, &mut ir);
 }
@@ -271,16 +290,17 @@ fn simplify(
 /// The IR's answers to the phi clean-up, which replaces phis on the IR as it
 /// decides (LLVM's poison query reads the IR as the replacements so far
 /// have left it).
-struct IrPhis<'a> {
+struct IrPhis<'a, O: Observer + ?Sized> {
     view: &'a FunctionView,
     dt: &'a DomTree,
     host: Host,
     block: &'a IdVec<PhiId, Block>,
     phis: &'a IdVec<PhiId, Value>,
     removed: &'a mut IdVec<PhiId, bool>,
+    observer: Option<&'a mut O>,
 }
 
-impl IrPhis<'_> {
+impl<O: Observer + ?Sized> IrPhis<'_, O> {
     fn ir(&self, v: Val<Value>, ty: Type) -> Value {
         match v {
             Val::Undef => ty.undef(),
@@ -291,7 +311,7 @@ impl IrPhis<'_> {
     }
 }
 
-impl PhiOracle<Value> for IrPhis<'_> {
+impl<O: Observer + ?Sized> PhiOracle<Value> for IrPhis<'_, O> {
     fn other_dominates(&mut self, v: Value, phi_block: Block) -> bool {
         value_dominates_phi(self.view, self.dt, v, phi_block)
     }
@@ -309,7 +329,11 @@ impl PhiOracle<Value> for IrPhis<'_> {
 
     fn replace(&mut self, phi: PhiId, value: Val<Value>) {
         let ir_phi = self.phis[phi];
-        ir_phi.replace_all_uses_with(self.ir(value, ir_phi.ty()));
+        let value = self.ir(value, ir_phi.ty());
+        if let Some(observer) = self.observer.as_deref_mut() {
+            observer.phi_simplified(ir_phi, value);
+        }
+        ir_phi.replace_all_uses_with(value);
         ir_phi.erase();
         self.removed[phi] = true;
     }

@@ -31,7 +31,7 @@ use crate::ssa::entity::EntityId;
 use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
 use crate::ssa::Var;
-use observe::{Observer, Path};
+use observe::{Observer, Path, Planned, Unobserved};
 use options::{Options, NO_CAP};
 use plan::Step;
 use promotable::{Blocker, Reason};
@@ -243,13 +243,13 @@ impl Workspace {
         let mut phi_entries = 0;
         let mut from = 0;
         loop {
-            let placement = if self.plan.vars.is_empty() {
+            if self.plan.vars.is_empty() {
                 self.placer.placement.clear(self.view.cfg.num_blocks());
-                &self.placer.placement
             } else {
                 let (cfg, dt, idf) = self.view.for_placement();
-                self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk)
-            };
+                self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk);
+            }
+            let placement = &self.placer.placement;
             if from == 0 {
                 if let Some(budget) = budget {
                     let costs = phi_entries_by_var(&self.view.cfg, placement, self.plan.vars.len());
@@ -264,15 +264,24 @@ impl Workspace {
                 }
                 before_changes();
             }
-            let batch = replay::Batch {
-                view: &mut self.view,
-                host,
-                candidates: &self.candidates,
-                accesses: &self.accesses,
-                plan: &self.plan,
-                placement,
+            if let Some(observer) = observer.as_deref_mut() {
+                // Again after a re-plan: the steps from `from` on may differ.
+                let (candidates, accesses, plan, placer) = (&self.candidates, &self.accesses, &self.plan, &self.placer);
+                observer.planned(&Planned { candidates, accesses, plan, placer });
+            }
+            let (view, candidates, accesses, plan) = (&mut self.view, &self.candidates, &self.accesses, &self.plan);
+            let applied = match observer.as_deref_mut() {
+                Some(observer) => {
+                    let batch =
+                        replay::Batch { view, host, candidates, accesses, plan, placement, observer: Some(observer) };
+                    apply::apply_batch(&mut self.apply, batch, from)
+                }
+                None => {
+                    let batch = replay::Batch { view, host, candidates, accesses, plan, placement, observer: None };
+                    apply::apply_batch::<Unobserved>(&mut self.apply, batch, from)
+                }
             };
-            match apply::apply_batch(&mut self.apply, batch, from) {
+            match applied {
                 Ok(()) => {
                     if let Some(observer) = observer {
                         self.report_promoted(observer);

@@ -487,6 +487,38 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Why `alloca` stays in memory, in words (the remarks and the explain
+    /// report say it so).
+    pub fn describe(self, alloca: Value) -> String {
+        match self {
+            Reason::PassedToCall => "its address is passed to a call".into(),
+            Reason::StoredAsValue => "its address is stored to memory".into(),
+            Reason::Compared => "its address is compared".into(),
+            Reason::CastToInteger => "its address is cast to an integer".into(),
+            Reason::Offset => "its address is offset by a non-zero or variable index".into(),
+            Reason::Aggregate => format!(
+                "it is an aggregate ({}) accessed by field or element, or copied or set as a whole (SROA splits such variables)",
+                alloca.allocated_type().print()
+            ),
+            Reason::Returned => "its address is returned".into(),
+            Reason::PhiOrSelect => "its address flows into a phi or a select".into(),
+            Reason::CastUsedOtherwise => "a cast of its address (or a GEP of it with zero indices) is used by more than lifetime markers".into(),
+            Reason::OtherUser => "its address is used by an instruction that is not a load or store".into(),
+            Reason::Volatile => "it is accessed by a volatile load or store".into(),
+            Reason::OtherType if version::PROMOTES_ONE_ACCESS_TYPE => {
+                "its loads and stores use more than one type (a union or type punning)".into()
+            }
+            Reason::OtherType => format!(
+                "it is loaded or stored as another type than the allocated {} (a union or type punning)",
+                alloca.allocated_type().print()
+            ),
+            Reason::NotInEntryBlock => "it is not in the entry block (mem2reg promotes entry-block allocas only)".into(),
+            Reason::DynamicSize => "its size is not a constant".into(),
+            Reason::InAlloca => "it holds inalloca arguments".into(),
+            Reason::PhiCap { entries } => format!("promoting it would add {entries} phi entries (max-phi-entries)"),
+        }
+    }
+
     /// Whether the address escapes (the alloca is used as a pointer).
     pub fn escapes(self) -> bool {
         matches!(

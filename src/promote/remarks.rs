@@ -17,7 +17,6 @@ use crate::llvm::ir::{DebugLoc, Value};
 use crate::llvm::remarks::{self, Kind, Location, Message};
 use crate::llvm::shim::Host;
 use crate::plugin::PASS_NAME_C as PASS;
-use crate::version;
 
 /// An alloca as the remarks name it.
 struct Variable {
@@ -115,7 +114,7 @@ impl Observer for Remarks {
             .text("'")
             .str("Var", &variable.name)
             .text("' stays in memory: ")
-            .str("Reason", &why(alloca, blocker))
+            .str("Reason", &blocker.reason.describe(alloca))
             .text(" (")
             .value("Use", blocker.user);
         if let Some(callee) = blocker.user.called_function().filter(|_| blocker.reason == Reason::PassedToCall) {
@@ -125,36 +124,5 @@ impl Observer for Remarks {
         let at = if blocker.user.debug_loc().is_none() { variable.location() } else { Location::Of(blocker.user) };
         let name = if in_entry_block { c"NotPromoted" } else { c"NotInEntryBlock" };
         remarks::emit(self.host, PASS, Kind::Missed, name, at, &message);
-    }
-}
-
-/// Why an alloca stays in memory, in words.
-fn why(alloca: Value, blocker: Blocker) -> String {
-    match blocker.reason {
-        Reason::PassedToCall => "its address is passed to a call".into(),
-        Reason::StoredAsValue => "its address is stored to memory".into(),
-        Reason::Compared => "its address is compared".into(),
-        Reason::CastToInteger => "its address is cast to an integer".into(),
-        Reason::Offset => "its address is offset by a non-zero or variable index".into(),
-        Reason::Aggregate => format!(
-            "it is an aggregate ({}) accessed by field or element, or copied or set as a whole (SROA splits such variables)",
-            alloca.allocated_type().print()
-        ),
-        Reason::Returned => "its address is returned".into(),
-        Reason::PhiOrSelect => "its address flows into a phi or a select".into(),
-        Reason::CastUsedOtherwise => "a cast of its address (or a GEP of it with zero indices) is used by more than lifetime markers".into(),
-        Reason::OtherUser => "its address is used by an instruction that is not a load or store".into(),
-        Reason::Volatile => "it is accessed by a volatile load or store".into(),
-        Reason::OtherType if version::PROMOTES_ONE_ACCESS_TYPE => {
-            "its loads and stores use more than one type (a union or type punning)".into()
-        }
-        Reason::OtherType => format!(
-            "it is loaded or stored as another type than the allocated {} (a union or type punning)",
-            alloca.allocated_type().print()
-        ),
-        Reason::NotInEntryBlock => "it is not in the entry block (mem2reg promotes entry-block allocas only)".into(),
-        Reason::DynamicSize => "its size is not a constant".into(),
-        Reason::InAlloca => "it holds inalloca arguments".into(),
-        Reason::PhiCap { entries } => format!("promoting it would add {entries} phi entries (max-phi-entries)"),
     }
 }

@@ -2,6 +2,7 @@
 //! phis' creation ([`super::apply`]), then renaming ([`super::general`]) work
 //! on the same [`Batch`] and replace loads the same way.
 
+use super::observe::Observer;
 use super::plan::{Accesses, BatchPlan};
 use super::promotable::Candidates;
 use crate::llvm::function::FunctionView;
@@ -10,19 +11,30 @@ use crate::llvm::shim::{Host, MetadataRewrite};
 use crate::ssa::liveness::PhiPlacement;
 
 /// What replaying a batch works on.
-pub struct Batch<'a> {
+pub struct Batch<'a, O: Observer + ?Sized> {
     pub view: &'a mut FunctionView,
     pub host: Host,
     pub candidates: &'a Candidates,
     pub accesses: &'a Accesses,
     pub plan: &'a BatchPlan,
     pub placement: &'a PhiPlacement,
+    pub observer: Option<&'a mut O>,
 }
 
 /// Replaces a load by `replacement` after upstream's metadata rewrite for
 /// `metadata_value` (they differ only where upstream swaps in poison for a
 /// load that reads itself, before or after that rewrite).
-pub fn replace_load(view: &mut FunctionView, host: Host, load: Value, metadata_value: Value, replacement: Value) {
+pub fn replace_load<O: Observer + ?Sized>(
+    view: &mut FunctionView,
+    host: Host,
+    observer: Option<&mut O>,
+    load: Value,
+    metadata_value: Value,
+    replacement: Value,
+) {
+    if let Some(observer) = observer {
+        observer.load_replaced(load, replacement);
+    }
     if host.convert_metadata_to_assumes(load, metadata_value) == MetadataRewrite::NeedsDomTree {
         view.give_domtree_to(host);
         let again = host.convert_metadata_to_assumes(load, metadata_value);

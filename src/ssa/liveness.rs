@@ -171,6 +171,64 @@ impl Placer {
     }
 }
 
+impl Placer {
+    /// The stores' blocks of variable `var` in the last placement (reachable
+    /// blocks, each once).
+    pub fn def_blocks(&self, var: Var) -> &[Block] {
+        self.def_blocks.get(var)
+    }
+
+    /// Whether some reachable block of the last placement reads `var` before
+    /// writing it (otherwise no block is live-in and no phi is considered).
+    pub fn is_exposed(&self, var: Var) -> bool {
+        self.exposed[var]
+    }
+
+    /// The phis of minimal SSA the last placement considered (each exposed
+    /// variable's iterated dominance frontier), by block, each with whether
+    /// a load reads it: those were placed, the others pruned.
+    pub fn minimal_ssa_phis(&self) -> impl Iterator<Item = (Block, Var, bool)> + '_ {
+        let considered = !self.candidates.is_empty();
+        let vars = &self.candidate_vars;
+        let blocks = if considered { vars.num_keys() } else { 0 };
+        (0..blocks).map(Block::new).flat_map(move |b| {
+            vars.range(b).zip(vars.get(b)).map(move |(slot, &v)| (b, v, self.simulation.live[PhiId::new(slot)]))
+        })
+    }
+}
+
+/// The blocks `var` is live into, as upstream computes them to prune its
+/// phis (`ComputeLiveInBlocks`): blocks whose first access to it is a load,
+/// and from them backwards every predecessor that does not store it. The
+/// pass itself never computes these sets (see the module's doc); the explain
+/// report shows them, and placement equals IDF(stores) ∩ these blocks.
+/// Unreachable blocks are walked as upstream walks them.
+pub fn live_in_blocks(cfg: &Cfg, accesses: &Csr<Block, Access>, var: Var) -> Vec<Block> {
+    let n = cfg.num_blocks();
+    let mut stores = vec![false; n];
+    let mut live = vec![false; n];
+    let mut worklist = Vec::new();
+    for b in cfg.blocks() {
+        let mut mine = accesses.get(b).iter().filter(|a| a.var == var);
+        if let Some(first) = mine.next() {
+            stores[b.index()] = first.kind == AccessKind::Store || mine.any(|a| a.kind == AccessKind::Store);
+            if first.kind == AccessKind::Load {
+                live[b.index()] = true;
+                worklist.push(b);
+            }
+        }
+    }
+    while let Some(b) = worklist.pop() {
+        for &p in cfg.preds(b) {
+            if !stores[p.index()] && !live[p.index()] {
+                live[p.index()] = true;
+                worklist.push(p);
+            }
+        }
+    }
+    cfg.blocks().filter(|b| live[b.index()]).collect()
+}
+
 const NO_PHI: u32 = u32::MAX;
 
 /// The buffers of the simulation, kept between batches.

@@ -1,0 +1,56 @@
+//! Printing IR as `opt -S` prints it, for the explain report
+//! (`src/shim/print.cpp`): instructions, operands and block labels, each
+//! numbered as the function was when the [`Printer`] was made.
+
+use std::ffi::{c_char, c_void};
+
+use llvm_sys::core::{LLVMBasicBlockAsValue, LLVMDisposeMessage};
+use llvm_sys::prelude::LLVMValueRef;
+
+use super::ir::{c_str, BasicBlock, Value};
+
+extern "C" {
+    fn m2r_printer_new(function: LLVMValueRef) -> *mut c_void;
+    fn m2r_printer_dispose(printer: *mut c_void);
+    fn m2r_print_instruction(printer: *mut c_void, inst: LLVMValueRef) -> *mut c_char;
+    fn m2r_print_operand(printer: *mut c_void, value: LLVMValueRef) -> *mut c_char;
+}
+
+/// Prints one function's instructions and values. The slot numbers of
+/// unnamed values (`%5`) are the function's when the printer was made: a
+/// value made later prints correctly only if it has a name.
+pub struct Printer(*mut c_void);
+
+impl Printer {
+    pub fn new(function: Value) -> Printer {
+        Printer(unsafe { m2r_printer_new(function.0) })
+    }
+
+    /// The instruction, as one line without indentation.
+    pub fn instruction(&self, inst: Value) -> String {
+        owned(unsafe { m2r_print_instruction(self.0, inst.0) })
+    }
+
+    /// The value as an operand names it: `%x`, `%5`, `42`, `undef`.
+    pub fn operand(&self, value: Value) -> String {
+        owned(unsafe { m2r_print_operand(self.0, value.0) })
+    }
+
+    /// The block's label: `if.then`, or `6` for an unnamed block.
+    pub fn label(&self, block: BasicBlock) -> String {
+        let operand = self.operand(Value(unsafe { LLVMBasicBlockAsValue(block.0) }));
+        operand.strip_prefix('%').unwrap_or(&operand).to_string()
+    }
+}
+
+impl Drop for Printer {
+    fn drop(&mut self) {
+        unsafe { m2r_printer_dispose(self.0) }
+    }
+}
+
+fn owned(message: *mut c_char) -> String {
+    let s = unsafe { c_str(message) };
+    unsafe { LLVMDisposeMessage(message) };
+    s
+}
