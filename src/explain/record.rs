@@ -361,17 +361,9 @@ impl Observer for Recorder {
         values: &[Value],
     ) {
         self.renaming = true;
-        let entries = phis.iter().zip(values).map(|(&p, &v)| PhiEntry { phi: self.name(p), value: self.name(v) });
-        let step = RenameStep {
-            block: block.0,
-            from: Some(pred.0),
-            edges,
-            revisit: visited_before,
-            entries: entries.collect(),
-            loads: Vec::new(),
-            stores: Vec::new(),
-            current: Vec::new(),
-        };
+        let mut step = RenameStep::at(block, Some(pred), edges, visited_before);
+        step.entries =
+            phis.iter().zip(values).map(|(&p, &v)| PhiEntry { phi: self.name(p), value: self.name(v) }).collect();
         self.begin_step(step);
     }
 
@@ -380,17 +372,7 @@ impl Observer for Recorder {
         self.renaming = true;
         if !arrived {
             // The entry block: the walk starts here, with no arrival.
-            let step = RenameStep {
-                block: block.0,
-                from: None,
-                edges: 0,
-                revisit: false,
-                entries: Vec::new(),
-                loads: Vec::new(),
-                stores: Vec::new(),
-                current: Vec::new(),
-            };
-            self.begin_step(step);
+            self.begin_step(RenameStep::at(block, None, 0, false));
         }
     }
 
@@ -437,5 +419,21 @@ impl Observer for Recorder {
         let entries = (0..total.min(MAX_ENTRIES_SHOWN as u32)).map(|i| self.name(phi.incoming_value(i))).collect();
         let simplified = Simplified { phi: self.name(phi), entries, entries_total: total, value: self.name(value) };
         self.this_batch().cleanup.push(simplified);
+    }
+}
+
+impl RenameStep {
+    /// A step at `block`, arrived at from `from`, nothing done yet.
+    fn at(block: Block, from: Option<Block>, edges: u32, revisit: bool) -> RenameStep {
+        RenameStep {
+            block: block.0,
+            from: from.map(|b| b.0),
+            edges,
+            revisit,
+            entries: Vec::new(),
+            loads: Vec::new(),
+            stores: Vec::new(),
+            current: Vec::new(),
+        }
     }
 }
