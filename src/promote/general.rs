@@ -33,11 +33,11 @@ struct Current {
 /// short run instead of a phi per variable scattered over the whole array.
 #[derive(Clone, Copy)]
 struct PhiState {
-    ir: Value,
     var: Var,
     loc: DebugLoc,
-    /// The value of the latest entry, `None` before the first.
-    last: Option<Val<Value>>,
+    /// The value of the latest entry, `None` before the first. (One IR
+    /// value is one [`Val`]: the renaming state pairs them one to one.)
+    last: Option<Value>,
 }
 
 /// The general path's buffers, kept from one batch to the next.
@@ -47,6 +47,9 @@ pub struct RenameBuffers {
     types: IdVec<Var, Type>,
     state: UndoState<Var, Current>,
     phi_state: Vec<PhiState>,
+    /// The phis by slot, as the IR has them: an arrival hands a block's run
+    /// of them to LLVM as it is.
+    slot_phis: Vec<Value>,
     /// The batch's phis by address: a stored value can be one of them (a
     /// load already renamed to a phi, then stored to another variable).
     phi_ids: AddressMap<PhiId>,
@@ -54,7 +57,6 @@ pub struct RenameBuffers {
     /// same grouped by phi, for simplification.
     entry_pairs: Vec<(PhiId, Val<Value>)>,
     entries: Csr<PhiId, Val<Value>>,
-    arrival_phis: Vec<Value>,
     arrival_values: Vec<Value>,
     simplifier: Simplifier<Value>,
     removed: IdVec<PhiId, bool>,
@@ -77,19 +79,20 @@ struct IrRenamer<'a, O: Observer + ?Sized> {
 
 /// A phi's location: its first entry's, then merged with each later one's
 /// (upstream's updateForIncomingValueLocation).
-fn update_location(phi: &mut PhiState, loc: DebugLoc) {
+fn update_location(ir: Value, phi: &mut PhiState, loc: DebugLoc) {
+    if phi.loc == loc {
+        return; // also the first entry without a location
+    }
     if phi.last.is_none() {
-        if !loc.is_none() {
-            phi.ir.set_debug_loc(loc);
-            phi.loc = loc;
-        }
-    } else if phi.loc != loc && !phi.loc.is_none() {
+        ir.set_debug_loc(loc);
+        phi.loc = loc;
+    } else if !phi.loc.is_none() {
         if loc.is_none() {
-            phi.ir.set_debug_loc(DebugLoc::NONE);
+            ir.set_debug_loc(DebugLoc::NONE);
             phi.loc = DebugLoc::NONE;
         } else {
-            shim::merge_debug_loc(phi.ir, loc);
-            phi.loc = phi.ir.debug_loc();
+            shim::merge_debug_loc(ir, loc);
+            phi.loc = ir.debug_loc();
         }
     }
 }
@@ -104,6 +107,7 @@ impl RenameBuffers {
         // At most one state change per renamed access and per phi.
         self.state.reserve(vars, plan.renamed.total() + phis);
         self.phi_state.empty_with_room(phis);
+        self.slot_phis.empty_with_room(phis);
         self.phi_ids.reserve(phis);
         // At most one entry pair per phi and arrival, and a block is
         // arrived at once per predecessor.
@@ -111,9 +115,7 @@ impl RenameBuffers {
         self.entry_pairs.empty_with_room(entry_pairs);
         self.entries.reserve(phis, entry_pairs);
         let phis_in_a_block = cfg.blocks().map(|b| placement.by_block.range(b).len()).max().unwrap_or(0);
-        for arrival in [&mut self.arrival_phis, &mut self.arrival_values] {
-            arrival.empty_with_room(phis_in_a_block);
-        }
+        self.arrival_values.empty_with_room(phis_in_a_block);
         self.simplifier.reserve(phis);
         self.removed.empty_with_room(phis);
         let most_preds = cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0);
@@ -141,22 +143,21 @@ impl<O: Observer + ?Sized> Renamer for IrRenamer<'_, O> {
             return;
         }
         let b = &mut *self.b;
-        b.arrival_phis.clear();
+        let phis = &b.slot_phis[slots.clone()];
         b.arrival_values.clear();
-        for (&phi, state) in by_block.get(block).iter().zip(&mut b.phi_state[slots.clone()]) {
+        for ((&phi, state), &ir) in by_block.get(block).iter().zip(&mut b.phi_state[slots.clone()]).zip(phis) {
             let current = b.state.get(state.var);
-            update_location(state, current.loc);
-            b.arrival_phis.push(state.ir);
+            update_location(ir, state, current.loc);
             b.arrival_values.push(current.ir);
             // Simplification only asks which values occur: skip repeats.
-            if state.last != Some(current.value) {
-                state.last = Some(current.value);
+            if state.last != Some(current.ir) {
+                state.last = Some(current.ir);
                 b.entry_pairs.push((phi, current.value));
             }
         }
-        shim::add_incoming_each(&b.arrival_phis, &b.arrival_values, self.view.block(pred), edges);
+        shim::add_incoming_each(phis, &b.arrival_values, self.view.block(pred), edges);
         if let Some(observer) = self.observer.as_deref_mut() {
-            observer.renaming_arrived(block, pred, edges, visited_before, &b.arrival_phis, &b.arrival_values);
+            observer.renaming_arrived(block, pred, edges, visited_before, phis, &b.arrival_values);
         }
         if visited_before {
             // The walk stops here: the phis becoming current would never be
@@ -164,7 +165,9 @@ impl<O: Observer + ?Sized> Renamer for IrRenamer<'_, O> {
             return;
         }
         let bb = self.view.block(block);
-        for (&phi, &PhiState { ir, var, .. }) in by_block.get(block).iter().zip(&b.phi_state[slots]) {
+        for ((&phi, &PhiState { var, .. }), &ir) in
+            by_block.get(block).iter().zip(&b.phi_state[slots.clone()]).zip(&b.slot_phis[slots])
+        {
             let loc = b.state.get(var).loc;
             b.state.set(var, Current { value: Val::Phi(phi), ir, loc });
             let debug = &self.debug.vars[var];
@@ -229,11 +232,12 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.state.reset_from(b.types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE }));
     b.phi_state.clear();
     b.phi_state.extend(placement.by_block.items().iter().map(|&phi| PhiState {
-        ir: phis[phi],
         var: placement.var_of[phi],
         loc: DebugLoc::NONE,
         last: None,
     }));
+    b.slot_phis.clear();
+    b.slot_phis.extend(placement.by_block.items().iter().map(|&phi| phis[phi]));
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
     b.entry_pairs.clear();
 

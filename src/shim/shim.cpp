@@ -304,19 +304,30 @@ void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
                            size_t N, LLVMBasicBlockRef Pred, uint32_t Edges) {
   constexpr size_t Ahead = 16;
   BasicBlock *BB = unwrap(Pred);
-  for (size_t I = 0; I < N; ++I) {
+  auto *const *PNs = reinterpret_cast<PHINode *const *>(Phis);
+  auto *const *Vs = reinterpret_cast<Value *const *>(Values);
+  auto Prefetch = [&](size_t I) {
     if (I + Ahead < N) {
       // The phis have room for every predecessor (m2r_create_phi), so the
       // slot is inside their arrays (at worst one past the end when full).
-      auto *Later = unwrap<PHINode>(Phis[I + Ahead]);
+      PHINode *Later = PNs[I + Ahead];
       unsigned Slot = Later->getNumOperands();
       __builtin_prefetch(Later->op_begin() + Slot, /*for writing*/ 1);
       __builtin_prefetch(Later->block_begin() + Slot, /*for writing*/ 1);
     }
-    auto *PN = unwrap<PHINode>(Phis[I]);
-    Value *V = unwrap(Values[I]);
+  };
+  if (Edges == 1) {
+    // The usual case, kept to a tight loop.
+    for (size_t I = 0; I < N; ++I) {
+      Prefetch(I);
+      PNs[I]->addIncoming(Vs[I], BB);
+    }
+    return;
+  }
+  for (size_t I = 0; I < N; ++I) {
+    Prefetch(I);
     for (uint32_t E = 0; E < Edges; ++E)
-      PN->addIncoming(V, BB);
+      PNs[I]->addIncoming(Vs[I], BB);
   }
 }
 
