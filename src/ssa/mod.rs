@@ -17,7 +17,7 @@
 //! 4. [`rename`]: the walk itself, in upstream's order, with an undo log.
 //! 5. [`simplify`]: upstream's phi clean-up, to a fixpoint.
 //!
-//! And for SSA destruction (reg2mem, under way): [`loops`], the natural
+//! And for SSA destruction (reg2mem): [`loops`], the natural
 //! loop forest LLVM's `LoopInfo` computes, and [`split`], splitting every
 //! critical edge over an editable CFG while keeping loops simplified.
 
