@@ -35,7 +35,7 @@ use crate::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitS
 /// body changes: it gets the alloca point at least.
 pub fn demote_function(function: Value) -> Result<(), UnreadableFunction> {
     let mut view = FunctionView::default();
-    view.read(function, |_, _| {}).map_err(|reason| UnreadableFunction { function: function.name(), reason })?;
+    view.read(function).map_err(|reason| UnreadableFunction { function: function.name(), reason })?;
     split_critical_edges(&mut view);
 
     let entry = function.first_block().expect("a function with a body has an entry block");

@@ -67,7 +67,7 @@ impl Recorder {
     /// Reads `function` as it is before the pass.
     pub fn new(function: Value) -> Result<Recorder, PromoteError> {
         let mut view = FunctionView::default();
-        view.read(function, |_, _| {}).map_err(|reason| PromoteError { function: function.name(), reason })?;
+        view.read(function).map_err(|reason| PromoteError { function: function.name(), reason })?;
         let domtree = DomTree::compute(&view.cfg);
         let printer = Printer::new(function);
 

@@ -7,7 +7,7 @@ use std::cell::Cell;
 use std::fmt;
 
 use super::ir::{successors, BasicBlock, Value};
-use super::shim::{self, Host};
+use super::shim::{self, Host, MemAccess};
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::IdVec;
@@ -65,6 +65,8 @@ pub struct FunctionView {
     /// was numbered, are merged against it in one sweep instead of one
     /// probe each into a table larger than the cache.
     ids: Vec<(usize, Block)>,
+    /// Scratch: the loads and stores of the block being read.
+    accesses: Vec<MemAccess>,
     /// Successor slots whose target was looked up after all blocks were
     /// numbered: (target's address, slot, source block's position).
     deferred: Vec<(usize, u32, u32)>,
@@ -80,10 +82,27 @@ pub struct FunctionView {
 
 impl FunctionView {
     /// Reads the blocks and edges of a function with a body, replacing
-    /// whatever function the view held, and shows `each_instruction` every
-    /// instruction with its block (one pass over the function, however the
+    /// whatever function the view held.
+    pub fn read(&mut self, function: Value) -> Result<(), ReadError> {
+        self.read_blocks(function, None::<fn(Block, &MemAccess)>)
+    }
+
+    /// [`Self::read`], showing `each_access` every load and store with its
+    /// block, in program order (one pass over the function, however the
     /// caller wants to read it too).
-    pub fn read(&mut self, function: Value, mut each_instruction: impl FnMut(Block, Value)) -> Result<(), ReadError> {
+    pub fn read_with_accesses(
+        &mut self,
+        function: Value,
+        each_access: impl FnMut(Block, &MemAccess),
+    ) -> Result<(), ReadError> {
+        self.read_blocks(function, Some(each_access))
+    }
+
+    fn read_blocks(
+        &mut self,
+        function: Value,
+        mut each_access: Option<impl FnMut(Block, &MemAccess)>,
+    ) -> Result<(), ReadError> {
         self.function = Some(function);
         self.domtree_valid = false;
         self.domtree_given_to_host.set(false);
@@ -101,8 +120,11 @@ impl FunctionView {
             let id = self.blocks.push(bb);
             self.numbers.push(if version::BLOCK_NUMBERS_FROM_LLVM { shim::block_number(bb) } else { id.0 });
             let next = bb.next();
-            for inst in bb.instructions() {
-                each_instruction(id, inst);
+            if let Some(each) = each_access.as_mut() {
+                shim::block_accesses(bb, &mut self.accesses);
+                for access in &self.accesses {
+                    each(id, access);
+                }
             }
             let term = bb.terminator().ok_or(ReadError::MissingTerminator { block: i })?;
             for s in successors(term) {

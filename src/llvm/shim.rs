@@ -42,6 +42,7 @@ extern "C" {
     fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
+    fn m2r_block_accesses(block: LLVMBasicBlockRef, out: *mut MemAccess, capacity: usize) -> usize;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
     fn m2r_alloca_is_inalloca(alloca: LLVMValueRef) -> bool;
@@ -278,16 +279,59 @@ impl DbgRecord {
 
 fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
     let mut out: Vec<DbgRecord> = Vec::new();
+    collect_into(&mut out, fill);
+    out
+}
+
+/// Refills `out` with what the shim's `fill(buffer, capacity)` reports: it
+/// returns how many entries there are and writes at most `capacity`.
+fn collect_into<T: Copy>(out: &mut Vec<T>, fill: impl Fn(*mut T, usize) -> usize) {
+    out.clear();
     loop {
         let capacity = out.capacity();
         let total = fill(out.as_mut_ptr(), capacity);
         if total <= capacity {
             // SAFETY: the shim initialized the first `total` entries.
             unsafe { out.set_len(total) };
-            return out;
+            return;
         }
         out.reserve(total);
     }
+}
+
+/// A load or store of a block (`M2RMemAccess`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct MemAccess {
+    inst: LLVMValueRef,
+    address: LLVMValueRef,
+    stored: LLVMValueRef,
+}
+
+impl MemAccess {
+    /// The load or store.
+    #[inline]
+    pub fn inst(&self) -> Value {
+        Value(self.inst)
+    }
+
+    /// The address it loads from or stores to.
+    #[inline]
+    pub fn address(&self) -> Value {
+        Value(self.address)
+    }
+
+    /// The value a store stores; none for a load.
+    #[inline]
+    pub fn stored(&self) -> Option<Value> {
+        (!self.stored.is_null()).then_some(Value(self.stored))
+    }
+}
+
+/// The loads and stores of `block`, in order, into `out` (one call into the
+/// shim per block).
+pub fn block_accesses(block: BasicBlock, out: &mut Vec<MemAccess>) {
+    collect_into(out, |p, c| unsafe { m2r_block_accesses(block.0, p, c) })
 }
 
 /// The records whose location uses `v` (`llvm::findDbgUsers`), in LLVM's order.

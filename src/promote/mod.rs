@@ -128,7 +128,7 @@ impl Workspace {
         let mut hoisted = false;
         if options.all_blocks {
             // Only a function that can be read is changed.
-            if let Err(reason) = self.view.read(function, |_, _| {}) {
+            if let Err(reason) = self.view.read(function) {
                 return Err(PromoteError { function: function.name(), reason });
             }
             hoisted = all_blocks::hoist_allocas(function, entry, on_first_change) > 0;
@@ -212,7 +212,7 @@ impl Workspace {
         }
         let accesses = &mut self.accesses;
         accesses.begin_census(&self.candidates);
-        if let Err(reason) = self.view.read(function, |block, inst| accesses.visit(block, inst)) {
+        if let Err(reason) = self.view.read_with_accesses(function, |block, access| accesses.visit(block, access)) {
             // IR we cannot read is an error only if there is something to
             // promote in it.
             self.candidates.find_again(entry);

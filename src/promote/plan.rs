@@ -36,7 +36,7 @@ pub use super::promotable::CandidateId;
 use super::promotable::{Candidates, UseChain, UseOrder};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, Type, Value};
-use crate::llvm::shim;
+use crate::llvm::shim::{self, MemAccess};
 use crate::ssa::cfg::Block;
 use crate::ssa::entity::{entity_id, Csr, EmptyWithRoom, IdVec};
 use crate::ssa::{Access, AccessKind, Var};
@@ -87,22 +87,27 @@ pub struct Accesses {
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
     by_inst_built: bool,
+    /// Scratch: one block's loads and stores.
+    block_accesses: Vec<MemAccess>,
 }
 
 impl Accesses {
     /// Reads the loads and stores of `candidates` in one pass over the function.
     pub fn scan(&mut self, view: &FunctionView, candidates: &Candidates) {
         self.begin(candidates);
-        for (block, bb) in view.blocks().iter() {
-            for inst in bb.instructions() {
-                self.visit(block, inst);
+        let mut block_accesses = std::mem::take(&mut self.block_accesses);
+        for (block, &bb) in view.blocks().iter() {
+            shim::block_accesses(bb, &mut block_accesses);
+            for access in &block_accesses {
+                self.visit(block, access);
             }
         }
+        self.block_accesses = block_accesses;
         self.end(candidates);
     }
 
-    /// Starts a scan driven from outside: [`Self::visit`] every instruction
-    /// in program order, then [`Self::end`].
+    /// Starts a scan driven from outside: [`Self::visit`] every load and
+    /// store in program order, then [`Self::end`].
     pub fn begin(&mut self, candidates: &Candidates) {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
         self.chains.clear();
@@ -121,22 +126,22 @@ impl Accesses {
     }
 
     #[inline]
-    pub fn visit(&mut self, block: Block, inst: Value) {
-        let opcode = inst.opcode();
-        let (address, kind) = match opcode {
-            LLVMOpcode::LLVMLoad => (0, AccessKind::Load),
-            LLVMOpcode::LLVMStore => (1, AccessKind::Store),
-            _ => return,
-        };
-        let pointer = inst.operand(address);
+    pub fn visit(&mut self, block: Block, access: &MemAccess) {
+        let pointer = access.address();
         let Some(candidate) = self.candidate_of(pointer) else { return };
+        let inst = access.inst();
+        let stored = access.stored();
+        let (opcode, address, kind) = match stored {
+            None => (LLVMOpcode::LLVMLoad, 0, AccessKind::Load),
+            Some(_) => (LLVMOpcode::LLVMStore, 1, AccessKind::Store),
+        };
         if let Some(chain) = self.chains.get_mut(candidate) {
             chain.observe(inst, opcode, pointer, inst.operand_use(address));
         }
         let id = self.list.next_id();
-        let value = match kind {
-            AccessKind::Load => Stored::Load(id),
-            AccessKind::Store => self.stored_by(id, inst.operand(0)),
+        let value = match stored {
+            None => Stored::Load(id),
+            Some(value) => self.stored_by(id, value),
         };
         self.list.push(ScannedAccess { inst, block, candidate, kind, value });
     }

@@ -331,6 +331,44 @@ void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
   }
 }
 
+/// A load or store as the scans for promotable allocas read it (`MemAccess`
+/// in src/llvm/shim.rs).
+struct M2RMemAccess {
+  LLVMValueRef Inst;
+  LLVMValueRef Address;
+  /// The value a store stores; null for a load.
+  LLVMValueRef Stored;
+};
+
+/// The loads and stores of `Block`, in order: one call per block where the C
+/// API takes three per instruction. Returns how many there are; fills at
+/// most `Capacity`.
+size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity) {
+  // How far ahead to fetch, as Value::prefetch_beyond does: about eight
+  // instructions.
+  constexpr size_t Ahead = 1024;
+  size_t N = 0;
+  for (Instruction &I : *unwrap(Block)) {
+    const char *At = reinterpret_cast<const char *>(&I) + Ahead;
+    for (int Line = 0; Line < 3; ++Line)
+      __builtin_prefetch(At + 64 * Line);
+    Value *Address;
+    Value *Stored = nullptr;
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
+      Address = L->getPointerOperand();
+    } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+      Address = S->getPointerOperand();
+      Stored = S->getValueOperand();
+    } else {
+      continue;
+    }
+    if (N < Capacity)
+      Out[N] = {wrap(&I), wrap(Address), Stored ? wrap(Stored) : nullptr};
+    ++N;
+  }
+  return N;
+}
+
 /// The number upstream's mem2reg keys `Block` by (see version.h).
 uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unwrap(Block)); }
 
