@@ -84,25 +84,6 @@ impl FunctionView {
     /// Reads the blocks and edges of a function with a body, replacing
     /// whatever function the view held.
     pub fn read(&mut self, function: Value) -> Result<(), ReadError> {
-        self.read_blocks(function, None::<fn(Block, &MemAccess)>)
-    }
-
-    /// [`Self::read`], showing `each_access` every load and store with its
-    /// block, in program order (one pass over the function, however the
-    /// caller wants to read it too).
-    pub fn read_with_accesses(
-        &mut self,
-        function: Value,
-        each_access: impl FnMut(Block, &MemAccess),
-    ) -> Result<(), ReadError> {
-        self.read_blocks(function, Some(each_access))
-    }
-
-    fn read_blocks(
-        &mut self,
-        function: Value,
-        mut each_access: Option<impl FnMut(Block, &MemAccess)>,
-    ) -> Result<(), ReadError> {
         self.function = Some(function);
         self.domtree_valid = false;
         self.domtree_given_to_host.set(false);
@@ -120,12 +101,6 @@ impl FunctionView {
             let id = self.blocks.push(bb);
             self.numbers.push(if version::BLOCK_NUMBERS_FROM_LLVM { shim::block_number(bb) } else { id.0 });
             let next = bb.next();
-            if let Some(each) = each_access.as_mut() {
-                shim::block_accesses(bb, &mut self.accesses);
-                for access in &self.accesses {
-                    each(id, access);
-                }
-            }
             let term = bb.terminator().ok_or(ReadError::MissingTerminator { block: i })?;
             for s in successors(term) {
                 // Falling through and looping to itself need no lookup; other
@@ -165,6 +140,17 @@ impl FunctionView {
         }
         self.cfg.finish();
         Ok(())
+    }
+
+    /// Shows `each` every load and store of the function read, with its
+    /// block, in program order (one call into the shim per block).
+    pub fn each_access(&mut self, mut each: impl FnMut(Block, &MemAccess)) {
+        for (id, &bb) in self.blocks.iter() {
+            shim::block_accesses(bb, &mut self.accesses);
+            for access in &self.accesses {
+                each(id, access);
+            }
+        }
     }
 
     pub fn function(&self) -> Value {

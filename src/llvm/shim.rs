@@ -305,6 +305,7 @@ fn collect_into<T: Copy>(out: &mut Vec<T>, fill: impl Fn(*mut T, usize) -> usize
 pub struct MemAccess {
     inst: LLVMValueRef,
     address: LLVMValueRef,
+    address_use: LLVMUseRef,
     stored: LLVMValueRef,
 }
 
@@ -319,6 +320,12 @@ impl MemAccess {
     #[inline]
     pub fn address(&self) -> Value {
         Value(self.address)
+    }
+
+    /// The operand holding [`Self::address`].
+    #[inline]
+    pub fn address_use(&self) -> Use {
+        Use(self.address_use)
     }
 
     /// The value a store stores; none for a load.

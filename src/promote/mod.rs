@@ -168,13 +168,13 @@ impl Workspace {
                 if self.candidates.is_empty() {
                     break;
                 }
-                self.accesses.scan(&self.view, &self.candidates);
+                self.accesses.scan(&mut self.view, &self.candidates);
             } else if changed {
                 self.candidates.find_after_batch();
                 if self.candidates.is_empty() {
                     break;
                 }
-                self.accesses.scan(&self.view, &self.candidates);
+                self.accesses.scan(&mut self.view, &self.candidates);
             } else if !self.first_census(function, entry)? {
                 break;
             }
@@ -202,17 +202,15 @@ impl Workspace {
     }
 
     /// Reads the function (once: the CFG does not change, so the view
-    /// serves every batch) and, in the same pass, the loads and stores of
-    /// every entry-block alloca, which settle the first batch's candidates
+    /// serves every batch) and then the loads and stores of every
+    /// entry-block alloca, which settle the first batch's candidates
     /// (see [`promotable`]). False if there is nothing to promote.
     fn first_census(&mut self, function: Value, entry: BasicBlock) -> Result<bool, PromoteError> {
         self.candidates.begin_census(entry);
         if self.candidates.is_empty() {
             return Ok(false);
         }
-        let accesses = &mut self.accesses;
-        accesses.begin_census(&self.candidates);
-        if let Err(reason) = self.view.read_with_accesses(function, |block, access| accesses.visit(block, access)) {
+        if let Err(reason) = self.view.read(function) {
             // IR we cannot read is an error only if there is something to
             // promote in it.
             self.candidates.find_again(entry);
@@ -222,6 +220,9 @@ impl Workspace {
                 Err(PromoteError { function: function.name(), reason })
             };
         }
+        let accesses = &mut self.accesses;
+        accesses.begin_census(&self.candidates);
+        self.view.each_access(|block, access| accesses.visit(block, access));
         self.candidates.settle(&self.accesses.chains);
         if self.candidates.is_empty() {
             return Ok(false);

@@ -87,22 +87,13 @@ pub struct Accesses {
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
     by_inst_built: bool,
-    /// Scratch: one block's loads and stores.
-    block_accesses: Vec<MemAccess>,
 }
 
 impl Accesses {
     /// Reads the loads and stores of `candidates` in one pass over the function.
-    pub fn scan(&mut self, view: &FunctionView, candidates: &Candidates) {
+    pub fn scan(&mut self, view: &mut FunctionView, candidates: &Candidates) {
         self.begin(candidates);
-        let mut block_accesses = std::mem::take(&mut self.block_accesses);
-        for (block, &bb) in view.blocks().iter() {
-            shim::block_accesses(bb, &mut block_accesses);
-            for access in &block_accesses {
-                self.visit(block, access);
-            }
-        }
-        self.block_accesses = block_accesses;
+        view.each_access(|block, access| self.visit(block, access));
         self.end(candidates);
     }
 
@@ -125,18 +116,19 @@ impl Accesses {
         }
     }
 
-    #[inline]
+    /// Inlined into the scans' loops: it runs for every load and store.
+    #[inline(always)]
     pub fn visit(&mut self, block: Block, access: &MemAccess) {
         let pointer = access.address();
         let Some(candidate) = self.candidate_of(pointer) else { return };
         let inst = access.inst();
         let stored = access.stored();
-        let (opcode, address, kind) = match stored {
-            None => (LLVMOpcode::LLVMLoad, 0, AccessKind::Load),
-            Some(_) => (LLVMOpcode::LLVMStore, 1, AccessKind::Store),
+        let (opcode, kind) = match stored {
+            None => (LLVMOpcode::LLVMLoad, AccessKind::Load),
+            Some(_) => (LLVMOpcode::LLVMStore, AccessKind::Store),
         };
         if let Some(chain) = self.chains.get_mut(candidate) {
-            chain.observe(inst, opcode, pointer, inst.operand_use(address));
+            chain.observe(inst, opcode, pointer, access.address_use());
         }
         let id = self.list.next_id();
         let value = match stored {

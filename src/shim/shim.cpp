@@ -336,6 +336,8 @@ void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
 struct M2RMemAccess {
   LLVMValueRef Inst;
   LLVMValueRef Address;
+  /// The operand holding `Address`.
+  LLVMUseRef AddressUse;
   /// The value a store stores; null for a load.
   LLVMValueRef Stored;
 };
@@ -352,18 +354,18 @@ size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Cap
     const char *At = reinterpret_cast<const char *>(&I) + Ahead;
     for (int Line = 0; Line < 3; ++Line)
       __builtin_prefetch(At + 64 * Line);
-    Value *Address;
+    Use *Address;
     Value *Stored = nullptr;
-    if (auto *L = dyn_cast<LoadInst>(&I)) {
-      Address = L->getPointerOperand();
+    if (isa<LoadInst>(&I)) {
+      Address = &I.getOperandUse(LoadInst::getPointerOperandIndex());
     } else if (auto *S = dyn_cast<StoreInst>(&I)) {
-      Address = S->getPointerOperand();
+      Address = &I.getOperandUse(StoreInst::getPointerOperandIndex());
       Stored = S->getValueOperand();
     } else {
       continue;
     }
     if (N < Capacity)
-      Out[N] = {wrap(&I), wrap(Address), Stored ? wrap(Stored) : nullptr};
+      Out[N] = {wrap(&I), wrap(Address->get()), wrap(Address), Stored ? wrap(Stored) : nullptr};
     ++N;
   }
   return N;
