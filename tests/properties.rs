@@ -15,7 +15,7 @@ use m2r::ssa::entity::{Csr, EntityId};
 use m2r::ssa::idf::{dominance_frontiers, IdfCalculator};
 use m2r::ssa::liveness::{live_in_blocks, PhiPlacement, Placer};
 use m2r::ssa::loops::LoopForest;
-use m2r::ssa::rename::{walk_in_order, Renamer, SuccessorOrder, UndoState, WalkScratch};
+use m2r::ssa::rename::{walk_in_order, ChangedPhis, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use m2r::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
 use m2r::ssa::{Access, AccessKind, PhiId, Var};
 
@@ -744,6 +744,69 @@ fn renaming_with_undo_log_matches_upstreams_copying_walk() {
             assert_eq!(ours.log, expected, "renaming ({order:?}) in {succs:?} with {accesses:?}");
         }
     });
+}
+
+/// Random sets, checkpoints and rollbacks of a renaming state, with
+/// arrivals at a few blocks in between: at each arrival after a block's
+/// first, every phi [`ChangedPhis`] leaves out has its variable's value of
+/// the block's previous arrival.
+#[test]
+fn changed_phis_leave_out_only_unchanged_variables() {
+    let mut skipped = 0;
+    for case in 0..cases() {
+        let mut rng = Rng::new(case.wrapping_mul(7_000_003));
+        let num_vars = 1 + rng.below(40);
+        let num_blocks = 1 + rng.below(4);
+        // Each block's phis: a variable each, ascending or descending.
+        let block_vars: Vec<Vec<Var>> = (0..num_blocks)
+            .map(|_| {
+                let mut vars: Vec<Var> = (0..num_vars).filter(|_| rng.below(3) > 0).map(Var::new).collect();
+                if rng.below(2) == 0 {
+                    vars.reverse();
+                }
+                vars
+            })
+            .collect();
+        let mut state = UndoState::<Var, u32>::new(vec![0; num_vars]);
+        let mut changed = ChangedPhis::default();
+        changed.reset(num_blocks);
+        let mut checkpoints = Vec::new();
+        let mut previous: Vec<Option<Vec<u32>>> = vec![None; num_blocks];
+        for _ in 0..300 {
+            match rng.below(8) {
+                // Few values, so that some changes set a value back.
+                0..=2 => state.set(Var::new(rng.below(num_vars)), rng.below(3) as u32),
+                3 => checkpoints.push(state.checkpoint()),
+                4 => {
+                    if let Some(to) = checkpoints.pop() {
+                        state.rollback(to);
+                    }
+                }
+                _ => {
+                    let b = rng.below(num_blocks);
+                    let vars = &block_vars[b];
+                    let first = previous[b].is_none();
+                    let found = changed.find(Block::new(b), vars, &state, first).map(<[usize]>::to_vec);
+                    let now: Vec<u32> = vars.iter().map(|&v| state.get(v)).collect();
+                    match (found, &previous[b]) {
+                        (Some(found), Some(before)) => {
+                            assert!(found.windows(2).all(|w| w[0] < w[1]) && found.iter().all(|&o| o < vars.len()));
+                            for (offset, (&now, &before)) in now.iter().zip(before).enumerate() {
+                                if !found.contains(&offset) {
+                                    skipped += 1;
+                                    assert_eq!(now, before, "case {case}: block {b}'s phi {offset} left out");
+                                }
+                            }
+                        }
+                        (Some(_), None) => panic!("case {case}: a first arrival must look at every phi"),
+                        (None, _) => {}
+                    }
+                    previous[b] = Some(now);
+                }
+            }
+        }
+    }
+    assert!(skipped > 0, "no arrival left a phi out");
 }
 
 #[test]

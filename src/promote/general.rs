@@ -13,7 +13,7 @@ use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::{Csr, EmptyWithRoom, IdVec};
 use crate::ssa::liveness::PhiPlacement;
-use crate::ssa::rename::{walk, Renamer, UndoState, WalkScratch};
+use crate::ssa::rename::{walk, ChangedPhis, Renamer, UndoState, WalkScratch};
 use crate::ssa::simplify::{PhiOracle, PhiSet, Simplifier, Val};
 use crate::ssa::{AccessKind, PhiId, Var};
 
@@ -33,7 +33,6 @@ struct Current {
 /// short run instead of a phi per variable scattered over the whole array.
 #[derive(Clone, Copy)]
 struct PhiState {
-    var: Var,
     loc: DebugLoc,
     /// The value of the latest entry, `None` before the first. (One IR
     /// value is one [`Val`]: the renaming state pairs them one to one.)
@@ -47,9 +46,20 @@ pub struct RenameBuffers {
     types: IdVec<Var, Type>,
     state: UndoState<Var, Current>,
     phi_state: Vec<PhiState>,
-    /// The phis by slot, as the IR has them: an arrival hands a block's run
-    /// of them to LLVM as it is.
+    /// The phis by slot, as the IR has them, and their variables: an arrival
+    /// hands a block's run of them to LLVM as it is.
     slot_phis: Vec<Value>,
+    slot_vars: Vec<Var>,
+    /// By slot, the value of each phi's latest entry, which an arrival hands
+    /// to LLVM as it is too.
+    slot_values: Vec<Value>,
+    /// The phis an arrival needs to look at.
+    changed: ChangedPhis,
+    /// Per block, whether the latest arrival left each phi's location as an
+    /// arrival with the same locations would leave it (a merged location
+    /// merges again); an arrival looks only at changed variables' phis
+    /// when so.
+    settled: IdVec<Block, bool>,
     /// The batch's phis by address: a stored value can be one of them (a
     /// load already renamed to a phi, then stored to another variable).
     phi_ids: AddressMap<PhiId>,
@@ -57,7 +67,6 @@ pub struct RenameBuffers {
     /// same grouped by phi, for simplification.
     entry_pairs: Vec<(PhiId, Val<Value>)>,
     entries: Csr<PhiId, Val<Value>>,
-    arrival_values: Vec<Value>,
     simplifier: Simplifier<Value>,
     removed: IdVec<PhiId, bool>,
     missing: Vec<BasicBlock>,
@@ -97,6 +106,14 @@ fn update_location(ir: Value, phi: &mut PhiState, loc: DebugLoc) {
     }
 }
 
+/// Whether another entry with location `loc`, after one with it, would
+/// leave `phi`'s location as it is (a location merged from two others
+/// merges again).
+fn location_settled(phi: &PhiState, loc: DebugLoc) -> bool {
+    debug_assert!(phi.last.is_some(), "after an entry");
+    phi.loc == loc || phi.loc.is_none()
+}
+
 impl RenameBuffers {
     /// Sizes the buffers for renaming the batch with `placement`'s phis
     /// over `cfg` (see `ApplyBuffers::prepare`, in apply.rs).
@@ -108,14 +125,15 @@ impl RenameBuffers {
         self.state.reserve(vars, plan.renamed.total() + phis);
         self.phi_state.empty_with_room(phis);
         self.slot_phis.empty_with_room(phis);
+        self.slot_vars.empty_with_room(phis);
+        self.slot_values.empty_with_room(phis);
+        self.settled.empty_with_room(cfg.num_blocks());
         self.phi_ids.reserve(phis);
         // At most one entry pair per phi and arrival, and a block is
         // arrived at once per predecessor.
         let entry_pairs = placement.block_of.values().map(|&block| cfg.preds(block).len()).sum();
         self.entry_pairs.empty_with_room(entry_pairs);
         self.entries.reserve(phis, entry_pairs);
-        let phis_in_a_block = cfg.blocks().map(|b| placement.by_block.range(b).len()).max().unwrap_or(0);
-        self.arrival_values.empty_with_room(phis_in_a_block);
         self.simplifier.reserve(phis);
         self.removed.empty_with_room(phis);
         let most_preds = cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0);
@@ -142,31 +160,46 @@ impl<O: Observer + ?Sized> Renamer for IrRenamer<'_, O> {
             }
             return;
         }
-        let b = &mut *self.b;
-        let phis = &b.slot_phis[slots.clone()];
-        b.arrival_values.clear();
-        for ((&phi, state), &ir) in by_block.get(block).iter().zip(&mut b.phi_state[slots.clone()]).zip(phis) {
-            let current = b.state.get(state.var);
-            update_location(ir, state, current.loc);
-            b.arrival_values.push(current.ir);
+        let RenameBuffers {
+            state, phi_state, slot_phis, slot_vars, slot_values, changed, settled, entry_pairs, ..
+        } = &mut *self.b;
+        let phi_ids = by_block.get(block);
+        let vars = &slot_vars[slots.clone()];
+        let look_at_all = !visited_before || !settled[block];
+        // Each phi's entry (kept in `slot_values`); whether its location
+        // stays settled.
+        let mut enter = |offset: usize| {
+            let slot = slots.start + offset;
+            let phi = &mut phi_state[slot];
+            let current = state.get(vars[offset]);
+            update_location(slot_phis[slot], phi, current.loc);
+            slot_values[slot] = current.ir;
             // Simplification only asks which values occur: skip repeats.
-            if state.last != Some(current.ir) {
-                state.last = Some(current.ir);
-                b.entry_pairs.push((phi, current.value));
+            if phi.last != Some(current.ir) {
+                phi.last = Some(current.ir);
+                entry_pairs.push((phi_ids[offset], current.value));
             }
-        }
-        shim::add_incoming_each(phis, &b.arrival_values, self.view.block(pred), edges);
+            location_settled(phi, current.loc)
+        };
+        settled[block] = match changed.find(block, vars, state, look_at_all) {
+            // The other phis' entries and locations are as they were.
+            Some(offsets) => offsets.iter().fold(true, |all, &offset| enter(offset) & all),
+            None => (0..vars.len()).fold(true, |all, offset| enter(offset) & all),
+        };
+        let phis = &slot_phis[slots.clone()];
+        let values = &slot_values[slots.clone()];
+        shim::add_incoming_each(phis, values, self.view.block(pred), edges);
         if let Some(observer) = self.observer.as_deref_mut() {
-            observer.renaming_arrived(block, pred, edges, visited_before, phis, &b.arrival_values);
+            observer.renaming_arrived(block, pred, edges, visited_before, phis, values);
         }
         if visited_before {
             // The walk stops here: the phis becoming current would never be
             // read, and their debug records exist since the first arrival.
             return;
         }
+        let b = &mut *self.b;
         let bb = self.view.block(block);
-        for ((&phi, &PhiState { var, .. }), &ir) in
-            by_block.get(block).iter().zip(&b.phi_state[slots.clone()]).zip(&b.slot_phis[slots])
+        for ((&phi, &var), &ir) in by_block.get(block).iter().zip(&b.slot_vars[slots.clone()]).zip(&b.slot_phis[slots])
         {
             let loc = b.state.get(var).loc;
             b.state.set(var, Current { value: Val::Phi(phi), ir, loc });
@@ -231,13 +264,16 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     }
     b.state.reset_from(b.types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE }));
     b.phi_state.clear();
-    b.phi_state.extend(placement.by_block.items().iter().map(|&phi| PhiState {
-        var: placement.var_of[phi],
-        loc: DebugLoc::NONE,
-        last: None,
-    }));
+    let by_slot = placement.by_block.items();
+    b.phi_state.extend(by_slot.iter().map(|_| PhiState { loc: DebugLoc::NONE, last: None }));
     b.slot_phis.clear();
-    b.slot_phis.extend(placement.by_block.items().iter().map(|&phi| phis[phi]));
+    b.slot_phis.extend(by_slot.iter().map(|&phi| phis[phi]));
+    b.slot_vars.clear();
+    b.slot_vars.extend(by_slot.iter().map(|&phi| placement.var_of[phi]));
+    b.slot_values.clear();
+    b.slot_values.extend(b.slot_phis.iter().copied());
+    b.changed.reset(view.cfg.num_blocks());
+    b.settled.reset(view.cfg.num_blocks(), false);
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
     b.entry_pairs.clear();
 

@@ -25,7 +25,7 @@ use super::cfg::{Block, Cfg};
 use super::domtree::DomTree;
 use super::entity::{Csr, EntityId, IdVec, StampSet};
 use super::idf::IdfCalculator;
-use super::rename::{walk, Renamer, UndoState, WalkScratch};
+use super::rename::{walk, ChangedPhis, Renamer, UndoState, WalkScratch};
 use super::{Access, AccessKind, PhiId, Var};
 
 /// Where upstream puts phis for a batch of variables.
@@ -236,6 +236,7 @@ const NO_PHI: u32 = u32::MAX;
 struct SimulationBuffers {
     tracked: IdVec<Var, bool>,
     reaching: UndoState<Var, u32>,
+    changed: ChangedPhis,
     last_flow: IdVec<PhiId, u32>,
     flows: Vec<(PhiId, PhiId)>,
     read: Vec<PhiId>,
@@ -263,6 +264,7 @@ impl SimulationBuffers {
         }
         self.reaching.reserve(num_vars, accesses.total() + num_phis);
         self.reaching.reset(num_vars, NO_PHI);
+        self.changed.reset(cfg.num_blocks());
         self.last_flow.reset(num_phis, NO_PHI);
         self.flows.clear();
         self.read.clear();
@@ -271,6 +273,7 @@ impl SimulationBuffers {
             vars,
             tracked: &self.tracked,
             reaching: &mut self.reaching,
+            changed: &mut self.changed,
             last_flow: &mut self.last_flow,
             flows: &mut self.flows,
             read: &mut self.read,
@@ -298,6 +301,7 @@ struct Simulation<'a> {
     /// The candidate phi whose value the variable holds, or `NO_PHI` after a
     /// store or before any definition.
     reaching: &'a mut UndoState<Var, u32>,
+    changed: &'a mut ChangedPhis,
     /// The last phi recorded as flowing into each phi, to skip the common
     /// run of repeats (a switch's many edges carrying the same value).
     last_flow: &'a mut IdVec<PhiId, u32>,
@@ -317,15 +321,33 @@ impl Renamer for Simulation<'_> {
     }
 
     fn arrive(&mut self, block: Block, _pred: Block, _edges: u32, visited_before: bool) {
-        for (slot, &var) in self.vars.range(block).zip(self.vars.get(block)) {
-            let phi = PhiId::new(slot);
-            let incoming = self.reaching.get(var);
-            if incoming != NO_PHI && self.last_flow[phi] != incoming {
-                self.last_flow[phi] = incoming;
-                self.flows.push((phi, PhiId(incoming)));
+        let visited_before = visited_before && block.0 % 2 == 7;
+        let Simulation { vars, reaching, changed, last_flow, flows, .. } = self;
+        let (slots, vars) = (vars.range(block), vars.get(block));
+        if vars.is_empty() {
+            return;
+        }
+        // `phi`, a candidate for `var`, gets an entry: the candidate reaching
+        // now.
+        let mut flow = |phi: PhiId, var: Var, reaching: &UndoState<Var, u32>| {
+            let incoming = reaching.get(var);
+            if incoming != NO_PHI && last_flow[phi] != incoming {
+                last_flow[phi] = incoming;
+                flows.push((phi, PhiId(incoming)));
             }
+        };
+        if let Some(changed) = changed.find(block, vars, reaching, !visited_before) {
+            // The other phis' entries are the same as at the last arrival.
+            for &offset in changed {
+                flow(PhiId::new(slots.start + offset), vars[offset], reaching);
+            }
+            return;
+        }
+        for (slot, &var) in slots.zip(vars) {
+            let phi = PhiId::new(slot);
+            flow(phi, var, reaching);
             if !visited_before {
-                self.reaching.set(var, phi.0);
+                reaching.set(var, phi.0);
             }
         }
     }

@@ -172,23 +172,27 @@ pub fn walk_in_order<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: 
 pub struct UndoState<V, T> {
     current: IdVec<V, T>,
     log: Vec<(V, T)>,
+    /// Every variable whose value changed, set or rolled back, in order;
+    /// never rolled back itself (see [`ChangedPhis`]).
+    changes: Vec<V>,
 }
 
 impl<V: EntityId, T: Copy> Default for UndoState<V, T> {
     fn default() -> Self {
-        UndoState { current: IdVec::new(), log: Vec::new() }
+        UndoState { current: IdVec::new(), log: Vec::new(), changes: Vec::new() }
     }
 }
 
 impl<V: EntityId, T: Copy> UndoState<V, T> {
     pub fn new(initial: impl IntoIterator<Item = T>) -> Self {
-        UndoState { current: IdVec::from_vec(initial.into_iter().collect()), log: Vec::new() }
+        UndoState { current: IdVec::from_vec(initial.into_iter().collect()), log: Vec::new(), changes: Vec::new() }
     }
 
     /// Every variable back to `value`, the log empty; keeps the buffers.
     pub fn reset(&mut self, len: usize, value: T) {
         self.current.reset(len, value);
         self.log.clear();
+        self.changes.clear();
     }
 
     /// Every variable to its value from `initial`, the log empty.
@@ -198,6 +202,7 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
             self.current.push(v);
         }
         self.log.clear();
+        self.changes.clear();
     }
 
     /// Makes room for `vars` variables and `sets` changes, emptying it. A
@@ -208,6 +213,8 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
     pub fn reserve(&mut self, vars: usize, sets: usize) {
         self.current.empty_with_room(vars);
         self.log.empty_with_room(sets);
+        // Each set, and at most once each, its undoing.
+        self.changes.empty_with_room(2 * sets);
     }
 
     #[inline]
@@ -219,6 +226,7 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
     pub fn set(&mut self, var: V, value: T) {
         let old = std::mem::replace(&mut self.current[var], value);
         self.log.push((var, old));
+        self.changes.push(var);
     }
 
     #[inline]
@@ -230,6 +238,78 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
         while self.log.len() > to {
             let (var, old) = self.log.pop().expect("log is longer than the checkpoint");
             self.current[var] = old;
+            self.changes.push(var);
         }
+    }
+
+    /// How many changes there have been: a position for [`Self::changed_since`].
+    #[inline]
+    pub fn num_changes(&self) -> usize {
+        self.changes.len()
+    }
+
+    /// The variables changed since there had been `count` changes, in
+    /// order, a variable once per change.
+    pub fn changed_since(&self, count: usize) -> &[V] {
+        &self.changes[count..]
+    }
+}
+
+/// Which phis an arrival at an already visited block has to look at.
+///
+/// Each arrival at a block gives each of its phis an entry, the value its
+/// variable has now. A loop around a switch arrives at the latch once per
+/// case, with all the loop's variables there, though each case changes a few
+/// of them: 8,000 cases over 1,024 variables are 8 million entries, nearly
+/// all the same as the same phi's entry at the arrival before. A phi's entry
+/// differs from its previous one only if its variable changed in between
+/// (set, or restored by a rollback), and the [`UndoState`] lists every change.
+/// So when few variables changed since the block's previous arrival, the
+/// arrival looks up just their phis and leaves the others as they were.
+#[derive(Default)]
+pub struct ChangedPhis {
+    /// Per block, the state's number of changes at its latest arrival.
+    seen: IdVec<Block, usize>,
+    /// What the latest [`ChangedPhis::find`] found.
+    offsets: Vec<usize>,
+}
+
+impl ChangedPhis {
+    /// For a walk of `num_blocks` blocks.
+    pub fn reset(&mut self, num_blocks: usize) {
+        self.seen.reset(num_blocks, 0);
+    }
+
+    /// At an arrival at `block`, whose phis are for `vars` (one phi per
+    /// variable, sorted ascending or descending): the offsets in `vars` of
+    /// the phis whose variable changed since the block's previous arrival,
+    /// each once, ascending. `None` when every phi needs a look: at the first
+    /// arrival, when the caller says so (`look_at_all`), or when so many
+    /// variables changed that looking them up would cost more.
+    pub fn find<V: EntityId, T: Copy>(
+        &mut self,
+        block: Block,
+        vars: &[V],
+        state: &UndoState<V, T>,
+        look_at_all: bool,
+    ) -> Option<&[usize]> {
+        let seen = std::mem::replace(&mut self.seen[block], state.num_changes());
+        let changed = state.changed_since(seen);
+        // A lookup is a binary search; a look at a phi, a few loads.
+        if look_at_all || changed.len() * 4 > vars.len() {
+            return None;
+        }
+        let ascending = vars.first() <= vars.last();
+        debug_assert!(vars.windows(2).all(|w| (w[0] < w[1]) == ascending));
+        self.offsets.clear();
+        for &var in changed {
+            let found = if ascending { vars.binary_search(&var) } else { vars.binary_search_by(|v| var.cmp(v)) };
+            if let Ok(offset) = found {
+                self.offsets.push(offset);
+            }
+        }
+        self.offsets.sort_unstable();
+        self.offsets.dedup();
+        Some(&self.offsets)
     }
 }
