@@ -106,6 +106,27 @@ fn update_location(ir: Value, phi: &mut PhiState, loc: DebugLoc) {
     }
 }
 
+/// `phi` (`id`, `ir`) gets an entry with `current` (also kept in `value`).
+/// Returns whether its location is settled.
+#[inline(always)]
+fn enter(
+    phi: &mut PhiState,
+    ir: Value,
+    value: &mut Value,
+    id: PhiId,
+    current: Current,
+    entry_pairs: &mut Vec<(PhiId, Val<Value>)>,
+) -> bool {
+    update_location(ir, phi, current.loc);
+    *value = current.ir;
+    // Simplification only asks which values occur: skip repeats.
+    if phi.last != Some(current.ir) {
+        phi.last = Some(current.ir);
+        entry_pairs.push((id, current.value));
+    }
+    location_settled(phi, current.loc)
+}
+
 /// Whether another entry with location `loc`, after one with it, would
 /// leave `phi`'s location as it is (a location merged from two others
 /// merges again).
@@ -163,30 +184,23 @@ impl<O: Observer + ?Sized> Renamer for IrRenamer<'_, O> {
         let RenameBuffers {
             state, phi_state, slot_phis, slot_vars, slot_values, changed, settled, entry_pairs, ..
         } = &mut *self.b;
-        let phi_ids = by_block.get(block);
-        let vars = &slot_vars[slots.clone()];
+        let (phi_ids, vars) = (by_block.get(block), &slot_vars[slots.clone()]);
+        let (phis, values) = (&slot_phis[slots.clone()], &mut slot_values[slots.clone()]);
+        let phi_state = &mut phi_state[slots.clone()];
         let look_at_all = !visited_before || !settled[block];
-        // Each phi's entry (kept in `slot_values`); whether its location
-        // stays settled.
-        let mut enter = |offset: usize| {
-            let slot = slots.start + offset;
-            let phi = &mut phi_state[slot];
-            let current = state.get(vars[offset]);
-            update_location(slot_phis[slot], phi, current.loc);
-            slot_values[slot] = current.ir;
-            // Simplification only asks which values occur: skip repeats.
-            if phi.last != Some(current.ir) {
-                phi.last = Some(current.ir);
-                entry_pairs.push((phi_ids[offset], current.value));
-            }
-            location_settled(phi, current.loc)
-        };
         settled[block] = match changed.find(block, vars, state, look_at_all) {
             // The other phis' entries and locations are as they were.
-            Some(offsets) => offsets.iter().fold(true, |all, &offset| enter(offset) & all),
-            None => (0..vars.len()).fold(true, |all, offset| enter(offset) & all),
+            Some(offsets) => offsets.iter().fold(true, |all, &i| {
+                let current = state.get(vars[i]);
+                enter(&mut phi_state[i], phis[i], &mut values[i], phi_ids[i], current, entry_pairs) & all
+            }),
+            None => {
+                let each = phi_state.iter_mut().zip(phis).zip(values.iter_mut()).zip(phi_ids).zip(vars);
+                each.fold(true, |all, ((((phi, &ir), value), &id), &var)| {
+                    enter(phi, ir, value, id, state.get(var), entry_pairs) & all
+                })
+            }
         };
-        let phis = &slot_phis[slots.clone()];
         let values = &slot_values[slots.clone()];
         shim::add_incoming_each(phis, values, self.view.block(pred), edges);
         if let Some(observer) = self.observer.as_deref_mut() {
@@ -272,7 +286,8 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.slot_vars.extend(by_slot.iter().map(|&phi| placement.var_of[phi]));
     b.slot_values.clear();
     b.slot_values.extend(b.slot_phis.iter().copied());
-    b.changed.reset(view.cfg.num_blocks());
+    let most_phis = view.cfg.blocks().map(|b| placement.by_block.get(b).len()).max().unwrap_or(0);
+    b.changed.reset(view.cfg.num_blocks(), most_phis, &mut b.state);
     b.settled.reset(view.cfg.num_blocks(), false);
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
     b.entry_pairs.clear();

@@ -264,7 +264,8 @@ impl SimulationBuffers {
         }
         self.reaching.reserve(num_vars, accesses.total() + num_phis);
         self.reaching.reset(num_vars, NO_PHI);
-        self.changed.reset(cfg.num_blocks());
+        let most_phis = cfg.blocks().map(|b| vars.get(b).len()).max().unwrap_or(0);
+        self.changed.reset(cfg.num_blocks(), most_phis, &mut self.reaching);
         self.last_flow.reset(num_phis, NO_PHI);
         self.flows.clear();
         self.read.clear();
@@ -311,6 +312,15 @@ struct Simulation<'a> {
     read: &'a mut Vec<PhiId>,
 }
 
+/// `phi` gets an entry: `incoming`, the candidate reaching now.
+#[inline(always)]
+fn flow(phi: PhiId, incoming: u32, last_flow: &mut IdVec<PhiId, u32>, flows: &mut Vec<(PhiId, PhiId)>) {
+    if incoming != NO_PHI && last_flow[phi] != incoming {
+        last_flow[phi] = incoming;
+        flows.push((phi, PhiId(incoming)));
+    }
+}
+
 impl Renamer for Simulation<'_> {
     fn checkpoint(&mut self) -> usize {
         self.reaching.checkpoint()
@@ -321,31 +331,18 @@ impl Renamer for Simulation<'_> {
     }
 
     fn arrive(&mut self, block: Block, _pred: Block, _edges: u32, visited_before: bool) {
-        let visited_before = visited_before && block.0 % 2 == 7;
         let Simulation { vars, reaching, changed, last_flow, flows, .. } = self;
         let (slots, vars) = (vars.range(block), vars.get(block));
-        if vars.is_empty() {
-            return;
-        }
-        // `phi`, a candidate for `var`, gets an entry: the candidate reaching
-        // now.
-        let mut flow = |phi: PhiId, var: Var, reaching: &UndoState<Var, u32>| {
-            let incoming = reaching.get(var);
-            if incoming != NO_PHI && last_flow[phi] != incoming {
-                last_flow[phi] = incoming;
-                flows.push((phi, PhiId(incoming)));
-            }
-        };
         if let Some(changed) = changed.find(block, vars, reaching, !visited_before) {
             // The other phis' entries are the same as at the last arrival.
             for &offset in changed {
-                flow(PhiId::new(slots.start + offset), vars[offset], reaching);
+                flow(PhiId::new(slots.start + offset), reaching.get(vars[offset]), last_flow, flows);
             }
             return;
         }
         for (slot, &var) in slots.zip(vars) {
             let phi = PhiId::new(slot);
-            flow(phi, var, reaching);
+            flow(phi, reaching.get(var), last_flow, flows);
             if !visited_before {
                 reaching.set(var, phi.0);
             }

@@ -173,19 +173,26 @@ pub struct UndoState<V, T> {
     current: IdVec<V, T>,
     log: Vec<(V, T)>,
     /// Every variable whose value changed, set or rolled back, in order;
-    /// never rolled back itself (see [`ChangedPhis`]).
+    /// never rolled back itself (see [`ChangedPhis`]). Kept only when
+    /// `tracking`.
     changes: Vec<V>,
+    tracking: bool,
 }
 
 impl<V: EntityId, T: Copy> Default for UndoState<V, T> {
     fn default() -> Self {
-        UndoState { current: IdVec::new(), log: Vec::new(), changes: Vec::new() }
+        UndoState { current: IdVec::new(), log: Vec::new(), changes: Vec::new(), tracking: true }
     }
 }
 
 impl<V: EntityId, T: Copy> UndoState<V, T> {
     pub fn new(initial: impl IntoIterator<Item = T>) -> Self {
-        UndoState { current: IdVec::from_vec(initial.into_iter().collect()), log: Vec::new(), changes: Vec::new() }
+        UndoState {
+            current: IdVec::from_vec(initial.into_iter().collect()),
+            log: Vec::new(),
+            changes: Vec::new(),
+            tracking: true,
+        }
     }
 
     /// Every variable back to `value`, the log empty; keeps the buffers.
@@ -222,11 +229,13 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
         self.current[var]
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn set(&mut self, var: V, value: T) {
         let old = std::mem::replace(&mut self.current[var], value);
         self.log.push((var, old));
-        self.changes.push(var);
+        if self.tracking {
+            self.changes.push(var);
+        }
     }
 
     #[inline]
@@ -238,7 +247,9 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
         while self.log.len() > to {
             let (var, old) = self.log.pop().expect("log is longer than the checkpoint");
             self.current[var] = old;
-            self.changes.push(var);
+            if self.tracking {
+                self.changes.push(var);
+            }
         }
     }
 
@@ -274,10 +285,19 @@ pub struct ChangedPhis {
     offsets: Vec<usize>,
 }
 
+/// Blocks with fewer phis than this always look at all of them, and a walk
+/// with no larger block does not track changes.
+const FEWEST_PHIS: usize = 8;
+
 impl ChangedPhis {
-    /// For a walk of `num_blocks` blocks.
-    pub fn reset(&mut self, num_blocks: usize) {
-        self.seen.reset(num_blocks, 0);
+    /// For a walk of `num_blocks` blocks, whose largest block has
+    /// `most_phis` phis, over `state` (emptied since).
+    pub fn reset<V: EntityId, T: Copy>(&mut self, num_blocks: usize, most_phis: usize, state: &mut UndoState<V, T>) {
+        debug_assert!(state.changes.is_empty());
+        state.tracking = most_phis >= FEWEST_PHIS;
+        if state.tracking {
+            self.seen.reset(num_blocks, 0);
+        }
     }
 
     /// At an arrival at `block`, whose phis are for `vars` (one phi per
@@ -286,7 +306,21 @@ impl ChangedPhis {
     /// each once, ascending. `None` when every phi needs a look: at the first
     /// arrival, when the caller says so (`look_at_all`), or when so many
     /// variables changed that looking them up would cost more.
+    #[inline]
     pub fn find<V: EntityId, T: Copy>(
+        &mut self,
+        block: Block,
+        vars: &[V],
+        state: &UndoState<V, T>,
+        look_at_all: bool,
+    ) -> Option<&[usize]> {
+        if vars.len() < FEWEST_PHIS {
+            return None;
+        }
+        self.find_among_many(block, vars, state, look_at_all)
+    }
+
+    fn find_among_many<V: EntityId, T: Copy>(
         &mut self,
         block: Block,
         vars: &[V],
