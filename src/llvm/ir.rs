@@ -14,6 +14,8 @@ use llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 
+use crate::ssa::entity::EntityId;
+
 /// A hash for pointer keys: one multiply, with the high half folded into the
 /// low bits (pointers' low bits are always zero, and hash tables index by
 /// the low bits).
@@ -42,55 +44,74 @@ impl Hasher for PtrHasher {
 /// A hash map keyed by LLVM handles.
 pub type PtrMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<PtrHasher>>;
 
-/// Maps LLVM handles, by address, to ids. A sorted array while small (a
-/// binary search over a few cache lines beats hashing), a hash table when
-/// large (where a binary search misses the cache at every step). Rebuilding
-/// keeps the array's buffer; a large table is made anew (or taken from
-/// [`Self::reserve`]), so one huge function does not make every later small
-/// one pay to clear it.
+/// Maps LLVM handles, by address, to ids: an open-addressing table at most
+/// half full, indexed by the high bits of the address times the golden
+/// ratio (Fibonacci hashing), probing linearly. A lookup is a multiply and
+/// nearly always one compare: no chain of dependent loads as in a binary
+/// search, no group probing as in a general hash table. A rebuild clears
+/// only the slots its size needs, so one huge function does not make every
+/// later small one pay to clear its table.
 pub struct AddressMap<V> {
-    sorted: Vec<(usize, V)>,
-    table: Option<PtrMap<usize, V>>,
+    /// (address, id); address 0 (no handle is null) marks an empty slot. A
+    /// power of two long, or empty before the first rebuild.
+    slots: Vec<(usize, V)>,
+    /// 64 minus log2 of the number of slots.
+    shift: u32,
 }
 
 impl<V> Default for AddressMap<V> {
     fn default() -> Self {
-        AddressMap { sorted: Vec::new(), table: None }
+        AddressMap { slots: Vec::new(), shift: 64 }
     }
 }
 
-/// Above this many entries an [`AddressMap`] hashes.
-const ADDRESS_MAP_SMALL: usize = 64;
-
-impl<V: Copy> AddressMap<V> {
+impl<V: EntityId> AddressMap<V> {
     /// Replaces the contents with `entries` (addresses are unique).
-    pub fn rebuild(&mut self, entries: impl IntoIterator<Item = (usize, V)>) {
-        self.sorted.clear();
-        self.sorted.extend(entries);
-        if self.sorted.len() > ADDRESS_MAP_SMALL {
-            let len = self.sorted.len();
-            let reserved = self.table.take().filter(|t| t.is_empty() && t.capacity() >= len);
-            let mut table = reserved.unwrap_or_else(|| PtrMap::with_capacity_and_hasher(len, Default::default()));
-            table.extend(self.sorted.iter().copied());
-            self.table = Some(table);
-        } else {
-            self.table = None;
-            self.sorted.sort_unstable_by_key(|&(k, _)| k);
+    pub fn rebuild(&mut self, entries: impl ExactSizeIterator<Item = (usize, V)>) {
+        let size = (2 * entries.len()).next_power_of_two().max(2);
+        self.slots.clear();
+        self.slots.resize(size, (0, V::new(0)));
+        self.shift = 64 - size.trailing_zeros();
+        let mask = size - 1;
+        for (address, id) in entries {
+            debug_assert_ne!(address, 0);
+            let mut i = self.home(address);
+            while self.slots[i].0 != 0 {
+                debug_assert_ne!(self.slots[i].0, address, "addresses are unique");
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = (address, id);
         }
     }
 
     /// Room for a rebuild with up to `len` entries, made now.
     pub fn reserve(&mut self, len: usize) {
-        self.sorted.clear();
-        self.sorted.reserve(len);
-        self.table = (len > ADDRESS_MAP_SMALL).then(|| PtrMap::with_capacity_and_hasher(len, Default::default()));
+        self.slots.clear();
+        self.slots.reserve((2 * len).next_power_of_two().max(2));
+    }
+
+    /// The slot where the search for `address` starts.
+    #[inline]
+    fn home(&self, address: usize) -> usize {
+        ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
     #[inline]
     pub fn get(&self, address: usize) -> Option<V> {
-        match &self.table {
-            Some(table) => table.get(&address).copied(),
-            None => self.sorted.binary_search_by_key(&address, |&(k, _)| k).ok().map(|i| self.sorted[i].1),
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(address);
+        loop {
+            let (key, id) = self.slots[i];
+            if key == address {
+                return Some(id);
+            }
+            if key == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
         }
     }
 }
