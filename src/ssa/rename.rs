@@ -317,22 +317,18 @@ impl ChangedPhis {
         if vars.len() < FEWEST_PHIS {
             return None;
         }
-        self.find_among_many(block, vars, state, look_at_all)
-    }
-
-    fn find_among_many<V: EntityId, T: Copy>(
-        &mut self,
-        block: Block,
-        vars: &[V],
-        state: &UndoState<V, T>,
-        look_at_all: bool,
-    ) -> Option<&[usize]> {
         let seen = std::mem::replace(&mut self.seen[block], state.num_changes());
         let changed = state.changed_since(seen);
         // A lookup is a binary search; a look at a phi, a few loads.
         if look_at_all || changed.len() * 4 > vars.len() {
             return None;
         }
+        Some(self.offsets_of(changed, vars))
+    }
+
+    /// The offsets in `vars` (sorted either way) of the variables in
+    /// `changed` that are there, each once, ascending.
+    fn offsets_of<V: EntityId>(&mut self, changed: &[V], vars: &[V]) -> &[usize] {
         let ascending = vars.first() <= vars.last();
         debug_assert!(vars.windows(2).all(|w| (w[0] < w[1]) == ascending));
         self.offsets.clear();
@@ -344,6 +340,6 @@ impl ChangedPhis {
         }
         self.offsets.sort_unstable();
         self.offsets.dedup();
-        Some(&self.offsets)
+        &self.offsets
     }
 }
