@@ -6,7 +6,7 @@
 use std::cell::Cell;
 use std::fmt;
 
-use super::ir::{successors, BasicBlock, Value};
+use super::ir::{BasicBlock, Value};
 use super::shim::{self, Host, MemAccess};
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
@@ -65,8 +65,10 @@ pub struct FunctionView {
     /// was numbered, are merged against it in one sweep instead of one
     /// probe each into a table larger than the cache.
     ids: Vec<(usize, Block)>,
-    /// Scratch: the loads and stores of the block being read.
+    /// Scratch: the loads and stores, and the successors, of the block
+    /// being read.
     accesses: Vec<MemAccess>,
+    successors: Vec<BasicBlock>,
     /// Successor slots whose target was looked up after all blocks were
     /// numbered: (target's address, slot, source block's position).
     deferred: Vec<(usize, u32, u32)>,
@@ -101,8 +103,10 @@ impl FunctionView {
             let id = self.blocks.push(bb);
             self.numbers.push(if version::BLOCK_NUMBERS_FROM_LLVM { shim::block_number(bb) } else { id.0 });
             let next = bb.next();
-            let term = bb.terminator().ok_or(ReadError::MissingTerminator { block: i })?;
-            for s in successors(term) {
+            if !shim::block_successors(bb, &mut self.successors) {
+                return Err(ReadError::MissingTerminator { block: i });
+            }
+            for &s in &self.successors {
                 // Falling through and looping to itself need no lookup; other
                 // targets may not be numbered yet and are patched below.
                 let known = if Some(s) == next {

@@ -43,6 +43,7 @@ extern "C" {
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
     fn m2r_block_accesses(block: LLVMBasicBlockRef, out: *mut MemAccess, capacity: usize) -> usize;
+    fn m2r_block_successors(block: LLVMBasicBlockRef, out: *mut LLVMBasicBlockRef, capacity: usize) -> usize;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
     fn m2r_alloca_is_inalloca(alloca: LLVMValueRef) -> bool;
@@ -285,7 +286,7 @@ fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
 
 /// Refills `out` with what the shim's `fill(buffer, capacity)` reports: it
 /// returns how many entries there are and writes at most `capacity`.
-fn collect_into<T: Copy>(out: &mut Vec<T>, fill: impl Fn(*mut T, usize) -> usize) {
+fn collect_into<T: Copy>(out: &mut Vec<T>, mut fill: impl FnMut(*mut T, usize) -> usize) {
     out.clear();
     loop {
         let capacity = out.capacity();
@@ -339,6 +340,20 @@ impl MemAccess {
 /// shim per block).
 pub fn block_accesses(block: BasicBlock, out: &mut Vec<MemAccess>) {
     collect_into(out, |p, c| unsafe { m2r_block_accesses(block.0, p, c) })
+}
+
+/// The successors of `block`'s terminator, in order, into `out`; false if
+/// the block has no terminator.
+pub fn block_successors(block: BasicBlock, out: &mut Vec<BasicBlock>) -> bool {
+    let mut missing = false;
+    collect_into(out, |p, c| match unsafe { m2r_block_successors(block.0, p.cast(), c) } {
+        usize::MAX => {
+            missing = true;
+            0
+        }
+        n => n,
+    });
+    !missing
 }
 
 /// The records whose location uses `v` (`llvm::findDbgUsers`), in LLVM's order.

@@ -371,6 +371,35 @@ size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Cap
   return N;
 }
 
+/// The successors of `Block`'s terminator, in order, into `Out` (at most
+/// `Capacity`); returns how many there are, or SIZE_MAX if the block has no
+/// terminator. Reading a function's CFG waits mostly for its terminators,
+/// parsed long before and out of the cache (the blocks themselves are not:
+/// walking the block list costs little), so this asks for the terminator a
+/// few blocks ahead to be fetched meanwhile.
+size_t m2r_block_successors(LLVMBasicBlockRef Block, LLVMBasicBlockRef *Out, size_t Capacity) {
+  constexpr int Ahead = 4;
+  BasicBlock *BB = unwrap(Block);
+  BasicBlock *Later = BB;
+  for (int K = 0; K < Ahead && Later; ++K)
+    Later = Later->getNextNode();
+  if (Later && !Later->empty()) {
+    // A terminator's fixed operands are allocated just before it.
+    const char *Term = reinterpret_cast<const char *>(&Later->back());
+    __builtin_prefetch(Term);
+    __builtin_prefetch(Term - 64);
+  }
+  // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
+  // (getTerminatorOrNull() is the checked one, which 19 lacks).
+  if (BB->empty() || !BB->back().isTerminator())
+    return SIZE_MAX;
+  const Instruction *Term = &BB->back();
+  unsigned N = Term->getNumSuccessors();
+  for (unsigned I = 0; I < N && I < Capacity; ++I)
+    Out[I] = wrap(Term->getSuccessor(I));
+  return N;
+}
+
 /// The number upstream's mem2reg keys `Block` by (see version.h).
 uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unwrap(Block)); }
 
