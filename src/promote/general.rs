@@ -286,8 +286,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.slot_vars.extend(by_slot.iter().map(|&phi| placement.var_of[phi]));
     b.slot_values.clear();
     b.slot_values.extend(b.slot_phis.iter().copied());
-    let most_phis = view.cfg.blocks().map(|b| placement.by_block.get(b).len()).max().unwrap_or(0);
-    b.changed.reset(view.cfg.num_blocks(), most_phis, &mut b.state);
+    b.changed.reset(view.cfg.num_blocks(), placement.by_block.most_under_one_key(), &mut b.state);
     b.settled.reset(view.cfg.num_blocks(), false);
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
     b.entry_pairs.clear();

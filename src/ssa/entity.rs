@@ -346,6 +346,11 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.items.len()
     }
 
+    /// The most values any one key has.
+    pub fn most_under_one_key(&self) -> usize {
+        self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
+    }
+
     #[inline]
     pub fn get(&self, key: K) -> &[V] {
         &self.items[self.range(key)]

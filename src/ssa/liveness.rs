@@ -264,8 +264,7 @@ impl SimulationBuffers {
         }
         self.reaching.reserve(num_vars, accesses.total() + num_phis);
         self.reaching.reset(num_vars, NO_PHI);
-        let most_phis = cfg.blocks().map(|b| vars.get(b).len()).max().unwrap_or(0);
-        self.changed.reset(cfg.num_blocks(), most_phis, &mut self.reaching);
+        self.changed.reset(cfg.num_blocks(), vars.most_under_one_key(), &mut self.reaching);
         self.last_flow.reset(num_phis, NO_PHI);
         self.flows.clear();
         self.read.clear();
