@@ -442,6 +442,9 @@ fn add_poison_for_unreachable_preds(
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
 ) {
+    if dt.preorder().len() == view.cfg.num_blocks() {
+        return; // every block is reachable
+    }
     for block in view.cfg.blocks() {
         let block_phis = placement.by_block.get(block);
         if block_phis.iter().all(|&p| b.removed[p]) {

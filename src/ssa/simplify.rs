@@ -141,6 +141,12 @@ pub enum Probing {
 /// an insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
 /// iterating do not change the order.
 pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, tables: &mut BucketTables, probing: Probing) {
+    order.clear();
+    if keys.len() < 2 {
+        // One entry is alone in its table, wherever it sits.
+        order.extend((0..keys.len()).map(PhiId::new));
+        return;
+    }
     fn hash((first, second): (u32, u32)) -> u32 {
         let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
         x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -173,7 +179,6 @@ pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, tables: &mut Bu
         }
         insert(buckets, hash(key), i as u32);
     }
-    order.clear();
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
 }
 
