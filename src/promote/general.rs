@@ -442,8 +442,8 @@ fn add_poison_for_unreachable_preds(
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
 ) {
-    if dt.preorder().len() == view.cfg.num_blocks() {
-        return; // every block is reachable
+    if dt.reaches_every_block() {
+        return; // no phi has an unreachable predecessor
     }
     for block in view.cfg.blocks() {
         let block_phis = placement.by_block.get(block);

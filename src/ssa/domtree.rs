@@ -128,6 +128,11 @@ impl DomTree {
         self.dom_pre[b] != NONE
     }
 
+    /// Whether every block is reachable from the entry.
+    pub fn reaches_every_block(&self) -> bool {
+        self.dom_preorder.len() == self.num_blocks()
+    }
+
     /// The immediate dominator; `None` for the entry and unreachable blocks.
     #[inline]
     pub fn idom(&self, b: Block) -> Option<Block> {
@@ -300,6 +305,7 @@ mod tests {
         assert_eq!(dt.idom(Block(3)), Some(Block(0)));
         assert_eq!(dt.idom(Block(1)), Some(Block(0)));
         assert!(!dt.is_reachable(Block(4)));
+        assert!(!dt.reaches_every_block());
         assert!(dt.dominates(Block(1), Block(4)), "everything dominates unreachable blocks");
         assert!(!dt.dominates(Block(4), Block(3)));
         assert!(dt.dominates(Block(0), Block(3)));
@@ -315,5 +321,6 @@ mod tests {
         assert_eq!(dt.idom(Block(1)), Some(Block(0)));
         assert_eq!(dt.idom(Block(2)), Some(Block(0)));
         assert_eq!(dt.idom(Block(3)), Some(Block(2)));
+        assert!(dt.reaches_every_block());
     }
 }
