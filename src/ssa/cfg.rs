@@ -26,6 +26,7 @@ impl Cfg {
     /// (duplicates included). Block 0 is the entry.
     pub fn from_successors<L: IntoIterator<Item = Block>>(succs: impl IntoIterator<Item = L>) -> Cfg {
         let mut cfg = Cfg::default();
+        cfg.clear();
         for list in succs {
             for s in list {
                 cfg.push_succ(s);

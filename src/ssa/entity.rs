@@ -227,9 +227,12 @@ pub struct Csr<K, V> {
     _key: PhantomData<fn(K) -> K>,
 }
 
+/// No keys, and nothing allocated: a CSR lent out for a while leaves a
+/// default one in its place. Building key by key starts with
+/// [`Csr::clear`].
 impl<K: EntityId, V: Copy> Default for Csr<K, V> {
     fn default() -> Self {
-        Csr { start: vec![0], items: Vec::new(), _key: PhantomData }
+        Csr { start: Vec::new(), items: Vec::new(), _key: PhantomData }
     }
 }
 
@@ -305,6 +308,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     /// Builds from per-key lists given in key order.
     pub fn from_lists<L: IntoIterator<Item = V>>(lists: impl IntoIterator<Item = L>) -> Self {
         let mut csr = Self::default();
+        csr.clear();
         for list in lists {
             csr.items.extend(list);
             csr.close_key();
@@ -367,5 +371,23 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     /// All values, in key order (slot order).
     pub fn items(&self) -> &[V] {
         &self.items
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ssa::cfg::Block;
+
+    /// What `std::mem::take` leaves in place of a lent CSR costs no
+    /// allocation, and building key by key still starts from key 0.
+    #[test]
+    fn a_default_csr_holds_no_keys_and_no_buffers() {
+        let lent: Csr<Block, u32> = Csr::default();
+        assert_eq!(lent.num_keys(), 0);
+        assert_eq!((lent.start.capacity(), lent.items.capacity()), (0, 0));
+        let built = Csr::<Block, u32>::from_lists([vec![1, 2], vec![], vec![3]]);
+        assert_eq!(built.num_keys(), 3);
+        assert_eq!([built.get(Block(0)), built.get(Block(1)), built.get(Block(2))], [&[1, 2][..], &[], &[3]]);
     }
 }
