@@ -1,8 +1,10 @@
 //! Finds the LLVM the plugin is built for (19 unless built with
-//! `RUSTFLAGS='--cfg m2r_llvm="23"'`), compiles the C++ shim against it and
-//! links its libLLVM dynamically: the plugin must share the one LLVM that opt
-//! and clang load. LLVM 23 (from PyPI, in `.llvm/23`) is built against libc++,
-//! so its shim is compiled by its own clang with libc++ and linked to it.
+//! `RUSTFLAGS='--cfg m2r_llvm="N"'`, N = 22 or 23), compiles the C++ shim
+//! against it and links its libLLVM dynamically: the plugin must share the
+//! one LLVM that opt and clang load. LLVM 23 (from PyPI, in `.llvm/23`) is
+//! built against libc++, so its shim is compiled by its own clang with libc++
+//! and linked to it. LLVM 22 (from PyPI, in `.llvm/22`, built with
+//! assertions) uses libstdc++, as LLVM 19 does.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -13,6 +15,8 @@ struct Llvm {
     /// `llvm-config` on PATH, then a fixed place.
     config_names: &'static [&'static str],
     install_hint: &'static str,
+    /// The shared libLLVM to link (`-l`): Debian's is libLLVM-19.so, the wheels' libLLVM.so.
+    library: &'static str,
 }
 
 const LLVM19: Llvm = Llvm {
@@ -20,6 +24,15 @@ const LLVM19: Llvm = Llvm {
     config_names: &["llvm-config-19", "/usr/lib/llvm-19/bin/llvm-config"],
     install_hint: "LLVM 19 is required. On Debian 12: `scripts/setup` (or `apt-get install llvm-19-dev clang-19 \
 llvm-19-tools`), or point LLVM_CONFIG at an LLVM 19 llvm-config.",
+    library: "LLVM-19",
+};
+
+const LLVM22: Llvm = Llvm {
+    version: "22",
+    config_names: &[".llvm/22/bin/llvm-config"],
+    install_hint: "LLVM 22 is required. `scripts/setup --llvm 22` installs it (built with assertions) into \
+.llvm/22; or point LLVM_CONFIG at an LLVM 22 llvm-config.",
+    library: "LLVM",
 };
 
 const LLVM23: Llvm = Llvm {
@@ -27,16 +40,18 @@ const LLVM23: Llvm = Llvm {
     config_names: &[".llvm/23/bin/llvm-config"],
     install_hint: "LLVM 23 is required. `scripts/setup --llvm 23` installs it into .llvm/23; or point \
 LLVM_CONFIG at an LLVM 23 llvm-config.",
+    library: "LLVM",
 };
 
 fn main() {
-    println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"23\"))");
+    println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"22\", \"23\"))");
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-changed=src/shim");
     let llvm = match std::env::var("CARGO_CFG_M2R_LLVM").as_deref() {
         Err(_) => &LLVM19,
+        Ok("22") => &LLVM22,
         Ok("23") => &LLVM23,
-        Ok(other) => panic!("m2r_llvm=\"{other}\": the plugin is built for LLVM 19 (the default) or 23"),
+        Ok(other) => panic!("m2r_llvm=\"{other}\": the plugin is built for LLVM 19 (the default), 22 or 23"),
     };
 
     let llvm_config = find_llvm_config(llvm).unwrap_or_else(|why| {
@@ -82,11 +97,10 @@ fn main() {
         println!("cargo:rustc-link-arg=-Wl,-rpath,{}", cxx_libdir.display());
         shim.compile("m2r_shim");
         println!("cargo:rustc-link-lib=dylib=c++");
-        println!("cargo:rustc-link-lib=dylib=LLVM");
     } else {
         shim.compile("m2r_shim");
-        println!("cargo:rustc-link-lib=dylib=LLVM-19");
     }
+    println!("cargo:rustc-link-lib=dylib={}", llvm.library);
     println!("cargo:rustc-env=M2R_LLVM_BINDIR={bindir}");
     println!("cargo:rustc-env=M2R_LLVM_INCLUDEDIR={}", query("--includedir"));
 }

@@ -1,8 +1,8 @@
 # lit configuration for rust-mem2reg's golden tests.
 #
 # Every test runs the plugin through the opt of the LLVM it is built for
-# (M2R_LLVM: 19, the default, or 23) and checks the output twice: against the
-# CHECK lines (LLVM 19) or CHECK23 lines (LLVM 23) that
+# (M2R_LLVM: 19, the default, 22 or 23) and checks the output twice: against
+# the CHECK lines (LLVM 19), CHECK22 lines (LLVM 22) or CHECK23 lines (LLVM 23) that
 # scripts/update-lit-checks generated from that LLVM's upstream output, and
 # against upstream's whole output (`diff`), so a test fails on any byte of
 # difference, not only on the lines it shows.
@@ -26,7 +26,7 @@ if not os.path.exists(plugin):
 opt = os.path.join(llvm_bin, "opt")
 
 llvm_major = os.environ.get("M2R_LLVM", "19")
-config.substitutions.append(("%check", {"19": "CHECK", "23": "CHECK23"}[llvm_major]))
+config.substitutions.append(("%check", {"19": "CHECK", "22": "CHECK22", "23": "CHECK23"}[llvm_major]))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%opt", opt))
 # `%ours` and `%upstream` print the whole module after each pass.

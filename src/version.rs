@@ -1,7 +1,8 @@
 //! What differs between the LLVMs the plugin is built for, in one place.
 //!
 //! The plugin is built for LLVM 19 (Debian's packages, the default) or, with
-//! `RUSTFLAGS='--cfg m2r_llvm="23"'` (`scripts/build --llvm 23`), for LLVM 23.
+//! `RUSTFLAGS='--cfg m2r_llvm="N"'` (`scripts/build --llvm N`), for LLVM 22
+//! (the PyPI build with assertions, a second oracle) or 23.
 //! Everything else asks this module; nothing else checks the version. The
 //! C++ shim's API differences are in `src/shim/version.h`.
 
@@ -9,8 +10,11 @@ use crate::ssa::rename::SuccessorOrder;
 use crate::ssa::simplify::Probing;
 
 /// The major version of the LLVM the plugin is built for.
-#[cfg(not(m2r_llvm = "23"))]
+#[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
 pub const LLVM_MAJOR: u32 = 19;
+/// The major version of the LLVM the plugin is built for.
+#[cfg(m2r_llvm = "22")]
+pub const LLVM_MAJOR: u32 = 22;
 /// The major version of the LLVM the plugin is built for.
 #[cfg(m2r_llvm = "23")]
 pub const LLVM_MAJOR: u32 = 23;
@@ -26,11 +30,11 @@ pub const PLUGIN_API_VERSION: u32 = if LLVM_MAJOR >= 22 { 2 } else { 1 };
 /// `PassPluginLibraryInfo::PreCodeGenCallback` (LLVM 22 on): the plugin has
 /// none. Before 22 the field does not exist, and a zero-sized field adds
 /// nothing to a `repr(C)` struct.
-#[cfg(not(m2r_llvm = "23"))]
+#[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
 pub type PreCodeGenCallback = ();
 /// `PassPluginLibraryInfo::PreCodeGenCallback` (LLVM 22 on): the plugin has
 /// none, a null pointer.
-#[cfg(m2r_llvm = "23")]
+#[cfg(any(m2r_llvm = "22", m2r_llvm = "23"))]
 pub type PreCodeGenCallback = Option<unsafe extern "C" fn()>;
 
 /// Whether clang loads `-fpass-plugin` plugins before it parses `-mllvm`
@@ -40,10 +44,10 @@ pub type PreCodeGenCallback = Option<unsafe extern "C" fn()>;
 pub const CLANG_LOADS_PASS_PLUGINS_BEFORE_MLLVM: bool = LLVM_MAJOR >= 22;
 
 /// The plugin's (absent) pre-codegen callback.
-#[cfg(not(m2r_llvm = "23"))]
+#[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
 pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = ();
 /// The plugin's (absent) pre-codegen callback.
-#[cfg(m2r_llvm = "23")]
+#[cfg(any(m2r_llvm = "22", m2r_llvm = "23"))]
 pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = None;
 
 // ---------------------------------------------------------------------------
@@ -78,20 +82,20 @@ pub const PHI_MAP_PROBING: Probing = if LLVM_MAJOR >= 23 { Probing::Linear } els
 
 /// What a debug record says when a store cannot describe its variable (the
 /// stored value is smaller than the variable, or the declare's expression
-/// does more than dereference): `undef` in LLVM 19, `poison` in 23
+/// does more than dereference): `undef` in LLVM 19, `poison` in 22 and 23
 /// (`ConvertDebugDeclareToDebugValue`).
-pub const UNDESCRIBED_DEBUG_VALUE: Unknown = if LLVM_MAJOR >= 23 { Unknown::Poison } else { Unknown::Undef };
+pub const UNDESCRIBED_DEBUG_VALUE: Unknown = if LLVM_MAJOR >= 22 { Unknown::Poison } else { Unknown::Undef };
 
 /// Whether the single-store path turns a `dbg_value` that dereferences the
 /// alloca into a `dbg_value` of the stored value, without the dereference,
-/// before the store (`InsertDebugValueAtStoreLoc`, in LLVM 23; LLVM 19 only
-/// erases it).
-pub const SINGLE_STORE_CONVERTS_DEREF_VALUES: bool = LLVM_MAJOR >= 23;
+/// before the store (`InsertDebugValueAtStoreLoc`, in LLVM 22 and 23; LLVM 19
+/// only erases it).
+pub const SINGLE_STORE_CONVERTS_DEREF_VALUES: bool = LLVM_MAJOR >= 22;
 
 /// Whether splitting a critical edge gives the new block's branch the
-/// terminator's `!llvm.loop` (reg2mem in LLVM 23; not in LLVM 19). Found by
-/// running each version's reg2mem.
-pub const SPLIT_EDGE_COPIES_LOOP_METADATA: bool = LLVM_MAJOR >= 23;
+/// terminator's `!llvm.loop` (reg2mem in LLVM 22 and 23; not in LLVM 19).
+/// Found by running each version's reg2mem.
+pub const SPLIT_EDGE_COPIES_LOOP_METADATA: bool = LLVM_MAJOR >= 22;
 
 /// `undef` or `poison`, where upstream's choice between them changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,11 +128,11 @@ pub unsafe fn parse_ir_consuming_buffer(
     module: *mut llvm_sys::prelude::LLVMModuleRef,
     message: *mut *mut std::ffi::c_char,
 ) -> llvm_sys::prelude::LLVMBool {
-    #[cfg(not(m2r_llvm = "23"))]
+    #[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
     unsafe {
         llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, module, message)
     }
-    #[cfg(m2r_llvm = "23")]
+    #[cfg(any(m2r_llvm = "22", m2r_llvm = "23"))]
     unsafe {
         let failed = llvm_sys::ir_reader::LLVMParseIRInContext2(context, buffer, module, message);
         llvm_sys::core::LLVMDisposeMemoryBuffer(buffer);

@@ -45,13 +45,24 @@ fn entry_point_reports_name_version_and_api() {
 
 #[test]
 fn plugin_links_the_shared_llvm_not_a_copy() {
-    let out = std::process::Command::new("readelf").arg("-d").arg(plugin_path()).output().expect("readelf runs");
-    let dynamic = String::from_utf8_lossy(&out.stdout);
-    let (soname, debian) = (format!("libLLVM.so.{LLVM_MAJOR}"), format!("libLLVM-{LLVM_MAJOR}.so"));
-    assert!(dynamic.contains(&soname) || dynamic.contains(&debian), "{dynamic}");
+    // The libLLVM the plugin needs is the one opt needs (libLLVM.so.19.1 for
+    // Debian's LLVM 19, libLLVM.so.23.1 and libLLVM.so for the wheels of 23 and 22).
+    let opt = std::path::Path::new(env!("M2R_LLVM_BINDIR")).join("opt");
+    let (ours, opts) = (needed_llvm(&plugin_path()), needed_llvm(&opt));
+    assert!(ours.is_some(), "the plugin needs no libLLVM");
+    assert_eq!(ours, opts, "the plugin and {} need different libLLVMs", opt.display());
     let out =
         std::process::Command::new("nm").args(["-D", "--defined-only"]).arg(plugin_path()).output().expect("nm runs");
     let defined = String::from_utf8_lossy(&out.stdout);
     assert!(defined.contains("llvmGetPassPluginInfo"));
     assert!(!defined.contains("LLVMContextCreate"), "no LLVM C API is defined inside the plugin");
+}
+
+/// The libLLVM among `binary`'s needed libraries (`readelf -d`), if any.
+fn needed_llvm(binary: &std::path::Path) -> Option<String> {
+    let out = std::process::Command::new("readelf").arg("-d").arg(binary).output().expect("readelf runs");
+    String::from_utf8_lossy(&out.stdout).lines().find_map(|line| {
+        let library = line.split("Shared library: [").nth(1)?.strip_suffix(']')?;
+        library.starts_with("libLLVM").then(|| library.to_string())
+    })
 }
