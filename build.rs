@@ -45,6 +45,7 @@ LLVM_CONFIG at an LLVM 23 llvm-config.",
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"22\", \"23\"))");
+    println!("cargo::rustc-check-cfg=cfg(m2r_llvm_22_on)");
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-changed=src/shim");
     let llvm = match std::env::var("CARGO_CFG_M2R_LLVM").as_deref() {
@@ -53,6 +54,11 @@ fn main() {
         Ok("23") => &LLVM23,
         Ok(other) => panic!("m2r_llvm=\"{other}\": the plugin is built for LLVM 19 (the default), 22 or 23"),
     };
+    // src/version.rs's items whose type or C API changed in LLVM 22 (the
+    // plugin interface's fifth field, LLVMParseIRInContext2) ask this.
+    if llvm.version != "19" {
+        println!("cargo::rustc-cfg=m2r_llvm_22_on");
+    }
 
     let llvm_config = find_llvm_config(llvm).unwrap_or_else(|why| {
         println!("cargo:warning={why}");

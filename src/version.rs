@@ -3,14 +3,16 @@
 //! The plugin is built for LLVM 19 (Debian's packages, the default) or, with
 //! `RUSTFLAGS='--cfg m2r_llvm="N"'` (`scripts/build --llvm N`), for LLVM 22
 //! (the PyPI build with assertions, a second oracle) or 23.
-//! Everything else asks this module; nothing else checks the version. The
+//! Everything else asks this module; nothing else checks the version. Items
+//! whose type or C API changed in 22 ask `cfg(m2r_llvm_22_on)`, which
+//! build.rs sets for 22 and 23. The
 //! C++ shim's API differences are in `src/shim/version.h`.
 
 use crate::ssa::rename::SuccessorOrder;
 use crate::ssa::simplify::Probing;
 
 /// The major version of the LLVM the plugin is built for.
-#[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
+#[cfg(not(m2r_llvm_22_on))]
 pub const LLVM_MAJOR: u32 = 19;
 /// The major version of the LLVM the plugin is built for.
 #[cfg(m2r_llvm = "22")]
@@ -30,11 +32,11 @@ pub const PLUGIN_API_VERSION: u32 = if LLVM_MAJOR >= 22 { 2 } else { 1 };
 /// `PassPluginLibraryInfo::PreCodeGenCallback` (LLVM 22 on): the plugin has
 /// none. Before 22 the field does not exist, and a zero-sized field adds
 /// nothing to a `repr(C)` struct.
-#[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
+#[cfg(not(m2r_llvm_22_on))]
 pub type PreCodeGenCallback = ();
 /// `PassPluginLibraryInfo::PreCodeGenCallback` (LLVM 22 on): the plugin has
 /// none, a null pointer.
-#[cfg(any(m2r_llvm = "22", m2r_llvm = "23"))]
+#[cfg(m2r_llvm_22_on)]
 pub type PreCodeGenCallback = Option<unsafe extern "C" fn()>;
 
 /// Whether clang loads `-fpass-plugin` plugins before it parses `-mllvm`
@@ -44,10 +46,10 @@ pub type PreCodeGenCallback = Option<unsafe extern "C" fn()>;
 pub const CLANG_LOADS_PASS_PLUGINS_BEFORE_MLLVM: bool = LLVM_MAJOR >= 22;
 
 /// The plugin's (absent) pre-codegen callback.
-#[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
+#[cfg(not(m2r_llvm_22_on))]
 pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = ();
 /// The plugin's (absent) pre-codegen callback.
-#[cfg(any(m2r_llvm = "22", m2r_llvm = "23"))]
+#[cfg(m2r_llvm_22_on)]
 pub const NO_PRE_CODEGEN_CALLBACK: PreCodeGenCallback = None;
 
 // ---------------------------------------------------------------------------
@@ -128,11 +130,11 @@ pub unsafe fn parse_ir_consuming_buffer(
     module: *mut llvm_sys::prelude::LLVMModuleRef,
     message: *mut *mut std::ffi::c_char,
 ) -> llvm_sys::prelude::LLVMBool {
-    #[cfg(not(any(m2r_llvm = "22", m2r_llvm = "23")))]
+    #[cfg(not(m2r_llvm_22_on))]
     unsafe {
         llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, module, message)
     }
-    #[cfg(any(m2r_llvm = "22", m2r_llvm = "23"))]
+    #[cfg(m2r_llvm_22_on)]
     unsafe {
         let failed = llvm_sys::ir_reader::LLVMParseIRInContext2(context, buffer, module, message);
         llvm_sys::core::LLVMDisposeMemoryBuffer(buffer);
