@@ -107,6 +107,7 @@ fn main() {
         shim.compile("m2r_shim");
     }
     println!("cargo:rustc-link-lib=dylib={}", llvm.library);
+    println!("cargo:rustc-env=M2R_LLVM_MAJOR={}", llvm.version);
     println!("cargo:rustc-env=M2R_LLVM_BINDIR={bindir}");
     println!("cargo:rustc-env=M2R_LLVM_INCLUDEDIR={}", query("--includedir"));
 }

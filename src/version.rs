@@ -11,15 +11,15 @@
 use crate::ssa::rename::SuccessorOrder;
 use crate::ssa::simplify::Probing;
 
-/// The major version of the LLVM the plugin is built for.
-#[cfg(not(m2r_llvm_22_on))]
-pub const LLVM_MAJOR: u32 = 19;
-/// The major version of the LLVM the plugin is built for.
-#[cfg(m2r_llvm = "22")]
-pub const LLVM_MAJOR: u32 = 22;
-/// The major version of the LLVM the plugin is built for.
-#[cfg(m2r_llvm = "23")]
-pub const LLVM_MAJOR: u32 = 23;
+/// The major version of the LLVM the plugin is built for, as build.rs found
+/// it (rustdoc, building the doctests, sees build.rs's settings but not
+/// `RUSTFLAGS`).
+pub const LLVM_MAJOR: u32 = match env!("M2R_LLVM_MAJOR").as_bytes() {
+    b"19" => 19,
+    b"22" => 22,
+    b"23" => 23,
+    _ => panic!("build.rs sets M2R_LLVM_MAJOR to 19, 22 or 23"),
+};
 
 // ---------------------------------------------------------------------------
 // The plugin interface (llvm/Passes/PassPlugin.h; llvm/Plugins/PassPlugin.h
