@@ -1,68 +1,45 @@
-//! Finds the LLVM the plugin is built for (19 unless built with
-//! `RUSTFLAGS='--cfg m2r_llvm="N"'`, N = 22 or 23), compiles the C++ shim
-//! against it and links its libLLVM dynamically: the plugin must share the
-//! one LLVM that opt and clang load. LLVM 23 (from PyPI, in `.llvm/23`) is
-//! built against libc++, so its shim is compiled by its own clang with libc++
-//! and linked to it. LLVM 22 (from PyPI, in `.llvm/22`, built with
-//! assertions) uses libstdc++, as LLVM 19 does.
+//! Finds the LLVM the plugin is built for, compiles the C++ shim against it
+//! and links its libLLVM dynamically: the plugin must share the one LLVM that
+//! opt and clang load.
+//!
+//! The LLVM is `LLVM_CONFIG`'s (scripts/llvm.sh sets it); without it, the
+//! first LLVM of the major asked for (`--cfg m2r_llvm="N"`, 19 without it)
+//! in scripts/llvm-versions.tsv, in `.llvm/NAME`, then `llvm-config-N` on
+//! PATH. Everything else comes from that llvm-config: an LLVM built against
+//! libc++ (its `--cxxflags` say `-stdlib=libc++`, as the PyPI wheels' do) has
+//! its shim compiled by its own clang and linked to libc++; a release LLVM
+//! (`--assertion-mode` OFF) has it compiled with NDEBUG, as LLVM itself was.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// What differs between the LLVMs the plugin can be built for.
-struct Llvm {
-    version: &'static str,
-    /// `llvm-config` on PATH, then a fixed place.
-    config_names: &'static [&'static str],
-    install_hint: &'static str,
-    /// The shared libLLVM to link (`-l`): Debian's is libLLVM-19.so, the wheels' libLLVM.so.
-    library: &'static str,
-}
-
-const LLVM19: Llvm = Llvm {
-    version: "19",
-    config_names: &["llvm-config-19", "/usr/lib/llvm-19/bin/llvm-config"],
-    install_hint: "LLVM 19 is required. On Debian 12: `scripts/setup` (or `apt-get install llvm-19-dev clang-19 \
-llvm-19-tools`), or point LLVM_CONFIG at an LLVM 19 llvm-config.",
-    library: "LLVM-19",
-};
-
-const LLVM22: Llvm = Llvm {
-    version: "22",
-    config_names: &[".llvm/22/bin/llvm-config"],
-    install_hint: "LLVM 22 is required. `scripts/setup --llvm 22` installs it (built with assertions) into \
-.llvm/22; or point LLVM_CONFIG at an LLVM 22 llvm-config.",
-    library: "LLVM",
-};
-
-const LLVM23: Llvm = Llvm {
-    version: "23",
-    config_names: &[".llvm/23/bin/llvm-config"],
-    install_hint: "LLVM 23 is required. `scripts/setup --llvm 23` installs it into .llvm/23; or point \
-LLVM_CONFIG at an LLVM 23 llvm-config.",
-    library: "LLVM",
-};
+/// The majors the Rust side has bindings for (Cargo.toml's llvm-sys
+/// versions); the shim's are in src/shim/version.h.
+const MAJORS: &[&str] = &["19", "22", "23"];
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"22\", \"23\"))");
     println!("cargo::rustc-check-cfg=cfg(m2r_llvm_22_on)");
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-changed=src/shim");
-    let llvm = match std::env::var("CARGO_CFG_M2R_LLVM").as_deref() {
-        Err(_) => &LLVM19,
-        Ok("22") => &LLVM22,
-        Ok("23") => &LLVM23,
-        Ok(other) => panic!("m2r_llvm=\"{other}\": the plugin is built for LLVM 19 (the default), 22 or 23"),
+    println!("cargo:rerun-if-changed=scripts/llvm-versions.tsv");
+    let major = match std::env::var("CARGO_CFG_M2R_LLVM") {
+        Err(_) => "19".to_string(),
+        Ok(m) if MAJORS.contains(&m.as_str()) => m,
+        Ok(other) => panic!("m2r_llvm=\"{other}\": the plugin is built for LLVM {}", MAJORS.join(", ")),
     };
     // src/version.rs's items whose type or C API changed in LLVM 22 (the
     // plugin interface's fifth field, LLVMParseIRInContext2) ask this.
-    if llvm.version != "19" {
+    if major.parse::<u32>().expect("a major is a number") >= 22 {
         println!("cargo::rustc-cfg=m2r_llvm_22_on");
     }
 
-    let llvm_config = find_llvm_config(llvm).unwrap_or_else(|why| {
+    let llvm_config = find_llvm_config(&major).unwrap_or_else(|why| {
         println!("cargo:warning={why}");
-        panic!("{why}\n{}", llvm.install_hint);
+        panic!(
+            "{why}\n`scripts/setup --llvm NAME` installs an LLVM {major} (scripts/llvm-versions.tsv), or \
+             `scripts/build --llvm-config PATH` builds against your own"
+        );
     });
     let query = |arg: &str| llvm_config_output(&llvm_config, arg);
     let libdir = query("--libdir");
@@ -95,47 +72,58 @@ fn main() {
     // Test binaries and tools need to find the libraries at run time even where
     // they are not on the default search path; opt and clang already have them loaded.
     println!("cargo:rustc-link-arg=-Wl,-rpath,{libdir}");
-    if llvm.version == "23" {
-        // Built with clang and libc++, as LLVM 23's wheels are.
+    if query("--cxxflags").split_whitespace().any(|f| f == "-stdlib=libc++") {
+        // Built with clang and libc++ (the wheels ship both): so is the shim.
+        let clang = Path::new(&bindir).join("clang++");
+        shim.compiler(if clang.exists() { clang } else { PathBuf::from("clang++") }).cpp_link_stdlib(None);
         let cxx_libdir = Path::new(&libdir).join("x86_64-unknown-linux-gnu");
-        shim.compiler(Path::new(&bindir).join("clang-23")).cpp_link_stdlib(None);
-        println!("cargo:rustc-link-search=native={}", cxx_libdir.display());
-        println!("cargo:rustc-link-arg=-Wl,-rpath,{}", cxx_libdir.display());
+        if cxx_libdir.exists() {
+            println!("cargo:rustc-link-search=native={}", cxx_libdir.display());
+            println!("cargo:rustc-link-arg=-Wl,-rpath,{}", cxx_libdir.display());
+        }
         shim.compile("m2r_shim");
         println!("cargo:rustc-link-lib=dylib=c++");
     } else {
         shim.compile("m2r_shim");
     }
-    println!("cargo:rustc-link-lib=dylib={}", llvm.library);
-    println!("cargo:rustc-env=M2R_LLVM_MAJOR={}", llvm.version);
+    // Debian names its libLLVM after the major (libLLVM-19.so), the wheels do not.
+    let versioned = format!("LLVM-{major}");
+    let library = if Path::new(&libdir).join(format!("lib{versioned}.so")).exists() { &versioned } else { "LLVM" };
+    println!("cargo:rustc-link-lib=dylib={library}");
+    println!("cargo:rustc-env=M2R_LLVM_MAJOR={major}");
     println!("cargo:rustc-env=M2R_LLVM_BINDIR={bindir}");
     println!("cargo:rustc-env=M2R_LLVM_INCLUDEDIR={}", query("--includedir"));
 }
 
-/// `LLVM_CONFIG`, then the version's own places. Relative places are in this
-/// repository.
-fn find_llvm_config(llvm: &Llvm) -> Result<PathBuf, String> {
+/// `LLVM_CONFIG`, then the LLVMs of `major` in scripts/llvm-versions.tsv
+/// (in `.llvm/NAME` of this repository), then `llvm-config-MAJOR` on PATH.
+fn find_llvm_config(major: &str) -> Result<PathBuf, String> {
     let repo = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let table = std::fs::read_to_string(repo.join("scripts/llvm-versions.tsv")).unwrap_or_default();
+    let listed = table
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let mut fields = l.split('\t');
+            let (name, m) = (fields.next()?, fields.next()?);
+            (m == major).then(|| repo.join(".llvm").join(name).join("bin/llvm-config"))
+        })
+        .filter(|p| p.exists());
     let candidates: Vec<PathBuf> = std::env::var_os("LLVM_CONFIG")
         .map(PathBuf::from)
         .into_iter()
-        .chain(llvm.config_names.iter().filter_map(|name| {
-            if name.contains('/') {
-                Some(repo.join(name))
-            } else {
-                which::which(name).ok()
-            }
-        }))
+        .chain(listed)
+        .chain(which::which(format!("llvm-config-{major}")).ok())
         .collect();
     let mut seen = Vec::new();
     for candidate in candidates {
         match version_of(&candidate) {
-            Some(version) if version.split('.').next() == Some(llvm.version) => return Ok(candidate),
+            Some(version) if version.split('.').next() == Some(major) => return Ok(candidate),
             Some(version) => seen.push(format!("{} is LLVM {version}", candidate.display())),
             None => seen.push(format!("{} does not run", candidate.display())),
         }
     }
-    Err(format!("no LLVM {} llvm-config found ({})", llvm.version, seen.join("; ")))
+    Err(format!("no LLVM {major} llvm-config found ({})", seen.join("; ")))
 }
 fn version_of(llvm_config: &Path) -> Option<String> {
     let out = Command::new(llvm_config).arg("--version").output().ok()?;

@@ -1,10 +1,12 @@
 """Fortran for the Python scripts (difftest, explain): compiled to IR with
-LLVM 19's Flang, for either LLVM (the LLVM 23 wheels have no Flang, and
-LLVM 23 reads the IR Flang 19 writes). scripts/setup installs it."""
+the home LLVM's Flang (19's, scripts/llvm.sh's M2R_HOME_BIN), for every LLVM
+(no other has a Flang here, and newer LLVMs read the IR Flang 19 writes).
+scripts/setup installs it."""
 
+import os
 from pathlib import Path
 
-FLANG = Path("/usr/lib/llvm-19/bin/flang-new")
+FLANG = Path(os.environ.get("M2R_HOME_BIN", Path(__file__).resolve().parent.parent / ".llvm" / "19" / "bin")) / "flang-new"
 SUFFIXES = (".f", ".for", ".f77", ".f90", ".f95", ".f03", ".f08")
 
 

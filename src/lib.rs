@@ -13,7 +13,10 @@
 //!   through the same observer (`m2r-explain`, `scripts/explain`).
 //! * [`check`]: an independent checker of either pass's output, for tests
 //!   and difftest.
-//! * [`version`]: what differs between the LLVMs the plugin is built for.
+//! * [`rules`]: what upstream's passes do differently in each LLVM major,
+//!   as data handed to the passes.
+//! * [`version`]: what differs between the C APIs of the LLVMs the plugin
+//!   is built for.
 
 pub mod check;
 pub mod demote;
@@ -21,5 +24,6 @@ pub mod explain;
 pub mod llvm;
 pub mod plugin;
 pub mod promote;
+pub mod rules;
 pub mod ssa;
 pub mod version;

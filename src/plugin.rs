@@ -13,14 +13,11 @@ use crate::llvm::shim::{self, Host};
 use crate::promote::options::Options;
 use crate::promote::remarks::Remarks;
 use crate::promote::{promote_function, Outcome};
+use crate::rules::Rules;
 use crate::version;
 
-/// The pass's name in `-passes=` pipelines (and in its remarks).
-pub const PASS_NAME: &str = "rust-mem2reg";
-/// [`PASS_NAME`] for C.
-pub const PASS_NAME_C: &std::ffi::CStr = c"rust-mem2reg";
-/// The SSA-destruction pass's name.
-pub const REG2MEM_PASS_NAME: &str = "rust-reg2mem";
+pub use crate::demote::REG2MEM_PASS_NAME;
+pub use crate::promote::{PASS_NAME, PASS_NAME_C};
 
 /// Setting this environment variable to `0`, `off` or `false` stops the
 /// plugin from adding the pass to clang's (and `opt -passes='default<O2>'`'s)
@@ -66,11 +63,12 @@ pub unsafe extern "C" fn m2r_promote_function(
     let options = unsafe { *options };
     let touched = Cell::new(false);
     let result = catch_unwind(AssertUnwindSafe(|| {
-        let (function, host) = (Value(function), Host(host));
+        let (function, host, rules) = (Value(function), Host(host), rules());
         match Remarks::if_enabled(host) {
-            None => promote_function(function, host, &options, &mut || touched.set(true), None),
+            None => promote_function(function, host, &options, rules, &mut || touched.set(true), None),
             Some(mut remarks) => {
-                let outcome = promote_function(function, host, &options, &mut || touched.set(true), Some(&mut remarks));
+                let outcome =
+                    promote_function(function, host, &options, rules, &mut || touched.set(true), Some(&mut remarks));
                 remarks.finish();
                 outcome
             }
@@ -104,7 +102,7 @@ pub unsafe extern "C" fn m2r_promote_function(
 /// changed.
 #[no_mangle]
 pub extern "C" fn m2r_demote_function(function: LLVMValueRef) -> i32 {
-    match catch_unwind(AssertUnwindSafe(|| demote_function(Value(function)))) {
+    match catch_unwind(AssertUnwindSafe(|| demote_function(Value(function), rules()))) {
         Ok(Ok(())) => 1,
         Ok(Err(e)) => {
             eprintln!("{REG2MEM_PASS_NAME}: error: {e}; the function was left unchanged");
@@ -164,6 +162,12 @@ pub unsafe extern "C" fn m2r_parse_pass_params(
 #[no_mangle]
 pub extern "C" fn m2r_clang_extension_enabled() -> bool {
     !matches!(std::env::var(EXTENSION_POINT_ENV).as_deref(), Ok("0" | "off" | "false"))
+}
+
+/// The rules of the LLVM that loaded the plugin, found once.
+fn rules() -> &'static Rules {
+    static RULES: std::sync::OnceLock<Rules> = std::sync::OnceLock::new();
+    RULES.get_or_init(Rules::of_running_llvm)
 }
 
 fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {

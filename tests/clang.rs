@@ -119,7 +119,7 @@ fn clang_takes_the_options_after_mllvm_and_prints_remarks() {
     let dir = workdir("options");
     let with_options = |cmd: &mut Command| {
         cmd.current_dir(&dir).args(["-O0", "-g", "-Xclang", "-disable-O0-optnone"]);
-        if !m2r::version::CLANG_LOADS_PASS_PLUGINS_BEFORE_MLLVM {
+        if !m2r::rules::Rules::of_running_llvm().clang_loads_pass_plugins_before_mllvm {
             cmd.args(["-Xclang", "-load", "-Xclang"]).arg(&plugin);
         }
         cmd.arg(format!("-fpass-plugin={}", plugin.display()));
@@ -193,7 +193,7 @@ fn a_dispatch_loop_of_1000_cases_stays_under_the_cap_and_behaves_the_same() {
     std::fs::write(dir.join("vm.c"), dispatch_loop(1000, 64)).expect("write the program");
     let capped = |cmd: &mut Command, cap: Option<usize>| {
         cmd.current_dir(&dir).args(["-O0", "-Xclang", "-disable-O0-optnone"]);
-        if !m2r::version::CLANG_LOADS_PASS_PLUGINS_BEFORE_MLLVM {
+        if !m2r::rules::Rules::of_running_llvm().clang_loads_pass_plugins_before_mllvm {
             cmd.args(["-Xclang", "-load", "-Xclang"]).arg(&plugin);
         }
         cmd.arg(format!("-fpass-plugin={}", plugin.display()));

@@ -35,7 +35,8 @@ fn a_block_without_terminator_is_reported_and_left_alone() {
     let function = Value(f.as_value_ref());
     let host = OwnedHost::new(function);
     let mut changed = false;
-    let err = promote_function(function, host.host(), &Default::default(), &mut || changed = true, None).unwrap_err();
+    let err = promote_function(function, host.host(), &Default::default(), &rules(), &mut || changed = true, None)
+        .unwrap_err();
     assert_eq!(err.function, "broken");
     assert_eq!(err.reason, ReadError::MissingTerminator { block: 1 });
     assert_eq!(err.to_string(), "function 'broken': basic block #1 has no terminator");
@@ -64,11 +65,19 @@ fn a_function_without_candidates_is_unchanged() {
     b.build_return(None).unwrap();
     let function = Value(f.as_value_ref());
     let host = OwnedHost::new(function);
-    assert_eq!(promote_function(function, host.host(), &Default::default(), &mut || {}, None), Ok(Outcome::Unchanged));
+    assert_eq!(
+        promote_function(function, host.host(), &Default::default(), &rules(), &mut || {}, None),
+        Ok(Outcome::Unchanged)
+    );
     let decl = module.add_function("declared", ctx.void_type().fn_type(&[], false), None);
     let host = OwnedHost::new(Value(decl.as_value_ref()));
     assert_eq!(
-        promote_function(Value(decl.as_value_ref()), host.host(), &Default::default(), &mut || {}, None),
+        promote_function(Value(decl.as_value_ref()), host.host(), &Default::default(), &rules(), &mut || {}, None),
         Ok(Outcome::Unchanged)
     );
+}
+
+/// The rules of the LLVM the tests run in.
+fn rules() -> m2r::rules::Rules {
+    m2r::rules::Rules::of_running_llvm()
 }

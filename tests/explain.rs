@@ -30,7 +30,10 @@ fn explain_all_with(text: &str, params: &str) -> (Vec<Trace>, String) {
     let traces = functions
         .into_iter()
         .filter(|f| !f.has_function_enum_attribute(m2r::llvm::ir::enum_attribute_kind("optnone")))
-        .map(|f| explain_function(f, &options, params).expect("the function is readable"))
+        .map(|f| {
+            explain_function(f, &options, &m2r::rules::Rules::of_running_llvm(), params)
+                .expect("the function is readable")
+        })
         .collect();
     (traces, module.print_to_string().to_string())
 }

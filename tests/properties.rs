@@ -15,7 +15,7 @@ use m2r::ssa::entity::{Csr, EntityId};
 use m2r::ssa::idf::{dominance_frontiers, IdfCalculator};
 use m2r::ssa::liveness::{live_in_blocks, PhiPlacement, Placer};
 use m2r::ssa::loops::LoopForest;
-use m2r::ssa::rename::{walk_in_order, ChangedPhis, Renamer, SuccessorOrder, UndoState, WalkScratch};
+use m2r::ssa::rename::{walk, ChangedPhis, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use m2r::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
 use m2r::ssa::{Access, AccessKind, PhiId, Var};
 
@@ -740,7 +740,7 @@ fn renaming_with_undo_log_matches_upstreams_copying_walk() {
                 state: UndoState::new(std::iter::repeat_n(TwinVal::Undef, num_vars)),
                 log: RenameLog::default(),
             };
-            walk_in_order(cfg, &mut WalkScratch::default(), &mut ours, order);
+            walk(cfg, &mut WalkScratch::default(), &mut ours, order);
             assert_eq!(ours.log, expected, "renaming ({order:?}) in {succs:?} with {accesses:?}");
         }
     });

@@ -50,7 +50,8 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     // Kept across cases, as the pass keeps them across batches.
     let mut tables = m2r::ssa::simplify::BucketTables::default();
     use m2r::ssa::simplify::Probing;
-    let other = match m2r::version::PHI_MAP_PROBING {
+    let probing = m2r::rules::Rules::of_running_llvm().cleanup.probing;
+    let other = match probing {
         Probing::Quadratic => Probing::Linear,
         Probing::Linear => Probing::Quadratic,
     };
@@ -74,7 +75,7 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
             let steps = [47, 48, 49, 95, 96, 97, 191, 192, 193];
             keys.truncate(steps[rng.below(steps.len())]);
         }
-        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, m2r::version::PHI_MAP_PROBING);
+        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, probing);
         let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
         let real = m2r::llvm::shim::densemap_order(&keys);
         assert_eq!(ours, real, "case {case}: {} keys", keys.len());

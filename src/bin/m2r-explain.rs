@@ -81,8 +81,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let trace = find_function(module, &args.function)
-        .and_then(|f| m2r::explain::explain_function(f, &options, &args.params).map_err(|e| e.to_string()));
+    let trace = find_function(module, &args.function).and_then(|f| {
+        m2r::explain::explain_function(f, &options, &m2r::rules::Rules::of_running_llvm(), &args.params)
+            .map_err(|e| e.to_string())
+    });
     let trace = match trace {
         Ok(trace) => trace,
         Err(e) => {

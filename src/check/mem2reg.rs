@@ -6,9 +6,11 @@
 
 use super::FunctionGraph;
 use crate::promote::promotable::Candidates;
+use crate::rules::Rules;
 
 pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<String>) {
-    for candidate in Candidates::find(graph.blocks[0]).list.values() {
+    let access_types = Rules::of_running_llvm().access_types;
+    for candidate in Candidates::find(graph.blocks[0], access_types).list.values() {
         let name = candidate.alloca.name();
         let shown = if name.is_empty() { "(unnamed)".to_string() } else { format!("%{name}") };
         problems.push(format!("promotable alloca {shown} left in the entry block"));

@@ -5,11 +5,12 @@ use llvm_sys::LLVMOpcode;
 
 use crate::llvm::edit::{self, SpillAt};
 use crate::llvm::ir::{successors, BasicBlock, PtrMap, Value};
+use crate::rules::Rules;
 
 /// Gives `value` a slot (before `point`): a reload before each user that
 /// is no phi, one per incoming block in a phi that takes it, and a store
 /// right after the definition.
-pub fn demote_value(value: Value, point: Value) {
+pub fn demote_value(value: Value, point: Value, rules: &Rules) {
     if !value.has_uses() {
         value.erase();
         return;
@@ -18,10 +19,10 @@ pub fn demote_value(value: Value, point: Value) {
     // A store after an invoke or callbr goes into the successor, which
     // must then have no other predecessor: split the edge if it has.
     match value.opcode() {
-        LLVMOpcode::LLVMInvoke => split_if_shared(value, 0),
+        LLVMOpcode::LLVMInvoke => split_if_shared(value, 0, rules),
         LLVMOpcode::LLVMCallBr => {
             for slot in 0..successors(value).count() {
-                split_if_shared(value, slot);
+                split_if_shared(value, slot, rules);
             }
         }
         _ => {}
@@ -130,9 +131,9 @@ fn past_phis_and_pads(mut at: Value) -> Value {
 
 /// Splits the edge in `terminator`'s successor slot `slot` if its
 /// destination has other predecessor edges.
-fn split_if_shared(terminator: Value, slot: usize) {
+fn split_if_shared(terminator: Value, slot: usize, rules: &Rules) {
     let dest = successors(terminator).nth(slot).expect("the slot exists");
     if dest.predecessor_edges() > 1 {
-        edit::split_edge(terminator, slot);
+        edit::split_edge(terminator, slot, rules.split_edge_copies_loop_metadata);
     }
 }

@@ -27,23 +27,28 @@ use llvm_sys::LLVMOpcode;
 use crate::llvm::edit;
 use crate::llvm::function::{FunctionView, UnreadableFunction};
 use crate::llvm::ir::{BasicBlock, Value};
+use crate::rules::Rules;
 use crate::ssa::cfg::Block;
 use crate::ssa::loops::LoopForest;
 use crate::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
 
-/// Runs reg2mem on `function` (which has a body). Every function with a
-/// body changes: it gets the alloca point at least.
-pub fn demote_function(function: Value) -> Result<(), UnreadableFunction> {
+/// The SSA-destruction pass's name in `-passes=` pipelines.
+pub const REG2MEM_PASS_NAME: &str = "rust-reg2mem";
+
+/// Runs reg2mem on `function` (which has a body) under `rules`. Every
+/// function with a body changes: it gets the alloca point at least.
+pub fn demote_function(function: Value, rules: &Rules) -> Result<(), UnreadableFunction> {
     let mut view = FunctionView::default();
-    view.read(function).map_err(|reason| UnreadableFunction { function: function.name(), reason })?;
-    split_critical_edges(&mut view);
+    view.read(function, rules.block_numbering)
+        .map_err(|reason| UnreadableFunction { function: function.name(), reason })?;
+    split_critical_edges(&mut view, rules);
 
     let entry = function.first_block().expect("a function with a body has an entry block");
     let point = edit::alloca_point(entry);
 
     let escaping = escaping_values(function, entry);
     for &value in escaping.iter().rev() {
-        demotion::demote_value(value, point);
+        demotion::demote_value(value, point, rules);
     }
     let phis: Vec<Value> =
         function.blocks().flat_map(|b| b.instructions().take_while(|i| i.opcode() == LLVMOpcode::LLVMPHI)).collect();
@@ -54,7 +59,7 @@ pub fn demote_function(function: Value) -> Result<(), UnreadableFunction> {
 }
 
 /// Step 1, on the IR read into `view`.
-fn split_critical_edges(view: &mut FunctionView) {
+fn split_critical_edges(view: &mut FunctionView, rules: &Rules) {
     let mut blocks: Vec<BasicBlock> = view.blocks().values().copied().collect();
     let kinds: Vec<BlockKind> = blocks.iter().map(|&b| block_kind(b)).collect();
     view.domtree();
@@ -73,7 +78,7 @@ fn split_critical_edges(view: &mut FunctionView) {
                     Some(&(s, i)) if s == *source => i,
                     _ => 0,
                 };
-                let new = edit::split_edge_from(terminator, *slot, &mut from);
+                let new = edit::split_edge_from(terminator, *slot, rules.split_edge_copies_loop_metadata, &mut from);
                 phi_hint.insert(*dest, (*source, from));
                 new
             }

@@ -25,6 +25,7 @@ use crate::llvm::ir::Value;
 use crate::llvm::shim::OwnedHost;
 use crate::promote::options::Options;
 use crate::promote::{promote_function, PromoteError};
+use crate::rules::Rules;
 use record::Recorder;
 
 /// What the pass did to one function.
@@ -217,9 +218,14 @@ pub const MAX_FRONTIER_ENTRIES: usize = 200_000;
 
 /// Runs rust-mem2reg with `options` on `function` (changing it, as the pass
 /// does) and returns what it did.
-pub fn explain_function(function: Value, options: &Options, params: &str) -> Result<Trace, PromoteError> {
-    let mut recorder = Recorder::new(function)?;
+pub fn explain_function(
+    function: Value,
+    options: &Options,
+    rules: &Rules,
+    params: &str,
+) -> Result<Trace, PromoteError> {
+    let mut recorder = Recorder::new(function, rules)?;
     let host = OwnedHost::new(function);
-    promote_function(function, host.host(), options, &mut || {}, Some(&mut recorder))?;
+    promote_function(function, host.host(), options, rules, &mut || {}, Some(&mut recorder))?;
     Ok(recorder.finish(params))
 }

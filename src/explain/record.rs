@@ -23,6 +23,7 @@ use crate::llvm::remarks::alloca_variable;
 use crate::promote::observe::{Observer, Path, Planned};
 use crate::promote::promotable::{is_droppable, Blocker};
 use crate::promote::PromoteError;
+use crate::rules::Rules;
 use crate::ssa::cfg::Block;
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::EntityId;
@@ -32,6 +33,8 @@ use crate::ssa::{AccessKind, Var};
 
 pub struct Recorder {
     function: Value,
+    /// The LLVM major whose rules the pass follows.
+    llvm: u32,
     /// Names values as the input numbered them.
     printer: Printer,
     view: FunctionView,
@@ -65,9 +68,10 @@ pub struct Recorder {
 
 impl Recorder {
     /// Reads `function` as it is before the pass.
-    pub fn new(function: Value) -> Result<Recorder, PromoteError> {
+    pub fn new(function: Value, rules: &Rules) -> Result<Recorder, PromoteError> {
         let mut view = FunctionView::default();
-        view.read(function).map_err(|reason| PromoteError { function: function.name(), reason })?;
+        view.read(function, rules.block_numbering)
+            .map_err(|reason| PromoteError { function: function.name(), reason })?;
         let domtree = DomTree::compute(&view.cfg);
         let printer = Printer::new(function);
 
@@ -113,6 +117,7 @@ impl Recorder {
 
         Ok(Recorder {
             function,
+            llvm: rules.major,
             printer,
             view,
             domtree,
@@ -164,7 +169,7 @@ impl Recorder {
             })
             .collect();
         Trace {
-            llvm: crate::version::LLVM_MAJOR,
+            llvm: self.llvm,
             function: function.name(),
             options: params.to_string(),
             input: self.input,

@@ -3,7 +3,6 @@
 use llvm_sys::prelude::*;
 
 use super::ir::{BasicBlock, Use, Value};
-use crate::version;
 
 extern "C" {
     fn m2r_split_edge(
@@ -20,16 +19,18 @@ extern "C" {
     fn m2r_new_spill(value: LLVMValueRef, slot: LLVMValueRef, before: LLVMValueRef, block: LLVMBasicBlockRef);
 }
 
-/// Splits the edge in `terminator`'s successor slot `slot` (see the shim).
-pub fn split_edge(terminator: Value, slot: usize) -> BasicBlock {
-    split_edge_from(terminator, slot, &mut 0)
+/// Splits the edge in `terminator`'s successor slot `slot` (see the shim);
+/// the new block's branch gets the terminator's `!llvm.loop` if
+/// `copy_loop_metadata` (see [`crate::rules::Rules::split_edge_copies_loop_metadata`]).
+pub fn split_edge(terminator: Value, slot: usize, copy_loop_metadata: bool) -> BasicBlock {
+    split_edge_from(terminator, slot, copy_loop_metadata, &mut 0)
 }
 
 /// [`split_edge`], where the first phi of the destination has no entry
 /// from the source before index `*from`; `*from` is then set past the entry
 /// the split took (for the next split of an edge between the same blocks).
-pub fn split_edge_from(terminator: Value, slot: usize, from: &mut u32) -> BasicBlock {
-    BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, version::SPLIT_EDGE_COPIES_LOOP_METADATA, from) })
+pub fn split_edge_from(terminator: Value, slot: usize, copy_loop_metadata: bool, from: &mut u32) -> BasicBlock {
+    BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, copy_loop_metadata, from) })
 }
 
 /// Which operand of its user `u` is.

@@ -8,11 +8,11 @@ use std::fmt;
 
 use super::ir::{BasicBlock, Value};
 use super::shim::{self, Host, MemAccess};
+use crate::rules::BlockNumbering;
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::IdVec;
 use crate::ssa::idf::IdfCalculator;
-use crate::version;
 
 /// IR the pass cannot work on. The verifier rejects all of it, but a
 /// pipeline run without verification can still hand it to us.
@@ -85,7 +85,8 @@ pub struct FunctionView {
 impl FunctionView {
     /// Reads the blocks and edges of a function with a body, replacing
     /// whatever function the view held.
-    pub fn read(&mut self, function: Value) -> Result<(), ReadError> {
+    /// `numbering` says which number upstream keys each block by.
+    pub fn read(&mut self, function: Value, numbering: BlockNumbering) -> Result<(), ReadError> {
         self.function = Some(function);
         self.domtree_valid = false;
         self.domtree_given_to_host.set(false);
@@ -101,7 +102,10 @@ impl FunctionView {
                 return Err(ReadError::TooManyBlocks);
             }
             let id = self.blocks.push(bb);
-            self.numbers.push(if version::BLOCK_NUMBERS_FROM_LLVM { shim::block_number(bb) } else { id.0 });
+            self.numbers.push(match numbering {
+                BlockNumbering::Llvm => shim::block_number(bb),
+                BlockNumbering::Layout => id.0,
+            });
             let next = bb.next();
             if !shim::block_successors(bb, &mut self.successors) {
                 return Err(ReadError::MissingTerminator { block: i });
@@ -166,8 +170,8 @@ impl FunctionView {
         &self.blocks
     }
 
-    /// The number upstream's mem2reg keys each block by: its position (LLVM
-    /// 19) or `BasicBlock::getNumber()` (see [`version::BLOCK_NUMBERS_FROM_LLVM`]).
+    /// The number upstream's mem2reg keys each block by, as the
+    /// [`BlockNumbering`] given to [`Self::read`] says.
     pub fn upstream_numbers(&self) -> &IdVec<Block, u32> {
         &self.numbers
     }

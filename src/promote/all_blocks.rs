@@ -19,6 +19,7 @@ use llvm_sys::LLVMOpcode;
 use super::promotable::{self, Reason};
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim;
+use crate::rules::AccessTypes;
 
 /// Why the alloca `alloca`, outside the entry block, cannot be hoisted.
 pub fn not_hoistable(alloca: Value) -> Option<Reason> {
@@ -34,14 +35,19 @@ pub fn not_hoistable(alloca: Value) -> Option<Reason> {
 /// Hoists every promotable alloca of a constant size outside the entry
 /// block into it (see the module doc); `before_change` runs before the
 /// first. Returns how many.
-pub fn hoist_allocas(function: Value, entry: BasicBlock, before_change: &mut dyn FnMut()) -> usize {
+pub fn hoist_allocas(
+    function: Value,
+    entry: BasicBlock,
+    access_types: AccessTypes,
+    before_change: &mut dyn FnMut(),
+) -> usize {
     let end = entry.terminator().expect("a readable function's blocks have terminators");
     let hoistable: Vec<(Value, crate::llvm::ir::Type)> = function
         .blocks()
         .skip(1)
         .flat_map(|b| b.instructions())
         .filter(|i| i.opcode() == LLVMOpcode::LLVMAlloca && not_hoistable(*i).is_none())
-        .filter_map(|a| promotable::as_candidate(a).map(|c| (a, c.value_type)))
+        .filter_map(|a| promotable::as_candidate(a, access_types).map(|c| (a, c.value_type)))
         .collect();
     if !hoistable.is_empty() {
         before_change();

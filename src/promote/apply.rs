@@ -65,7 +65,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
     batch: Batch<'_, O>,
     from: usize,
 ) -> Result<(), Correction> {
-    let Batch { view, host, candidates, accesses, plan, placement, mut observer } = batch;
+    let Batch { view, host, rules, candidates, accesses, plan, placement, mut observer } = batch;
     let function = view.function();
     let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
     if from == 0 {
@@ -112,7 +112,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 // before it is erased; the alloca's linked dbg_assigns go
                 // before the single store does, after the stores otherwise.
                 let alloca = candidates.list[*candidate].alloca;
-                let debug = AllocaDebug::read(alloca);
+                let debug = AllocaDebug::read(alloca, rules);
                 for (k, &s) in (stores.start as usize..).zip(plan.stores(stores)) {
                     plan.prefetch_store(k + PREFETCH_AHEAD, accesses);
                     let store = inst(s);
@@ -139,7 +139,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
             Step::CreatePhis(var) => {
                 let candidate = &candidates.list[plan.vars[*var]];
                 let (alloca, ty) = (candidate.alloca, candidate.value_type);
-                buffers.var_debug.push(AllocaDebug::read(alloca));
+                buffers.var_debug.push(AllocaDebug::read(alloca, rules));
                 // Upstream creates a variable's phis, and numbers their names'
                 // versions, in the order of its block numbers (in LLVM 19 the
                 // function's order, which phi ids follow).
@@ -169,7 +169,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
     }
     if !plan.vars.is_empty() {
         let debug = GeneralDebug { vars: &buffers.var_debug, batch: &mut buffers.debug_batch };
-        let batch = Batch { view, host, candidates, accesses, plan, placement, observer };
+        let batch = Batch { view, host, rules, candidates, accesses, plan, placement, observer };
         rename_and_clean_up(&mut buffers.rename, batch, &buffers.phis, debug);
     }
     buffers.debug_batch.finish();

@@ -17,12 +17,11 @@ use std::collections::HashSet;
 
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::{self, Bits, DbgRecord, RecordKind, RecordRef};
+use crate::rules::{Rules, Unknown};
 use crate::ssa::entity::IdVec;
 use crate::ssa::Var;
-use crate::version::{self, Unknown};
 
 /// The debug records of one alloca.
-#[derive(Default)]
 pub struct AllocaDebug {
     /// dbg_declares and dbg_values whose location uses the alloca (not
     /// dbg_assigns), in LLVM's order.
@@ -30,6 +29,10 @@ pub struct AllocaDebug {
     /// The dbg_assigns linked to the alloca, the first for each variable
     /// fragment.
     assigns: Vec<DbgRecord>,
+    /// What a store that cannot describe its variable gives.
+    undescribed: Unknown,
+    /// [`Rules::single_store_converts_deref_values`].
+    single_store_converts_deref_values: bool,
 }
 
 /// Debug work shared by a batch: the dbg_assigns turned into dbg_values,
@@ -67,12 +70,17 @@ impl AllocaDebug {
     /// `DISubprogram` does not matter: like upstream, records are converted
     /// from the records themselves (a function without `!dbg` can carry
     /// them: hand-written IR, outlined or cloned functions).
-    pub fn read(alloca: Value) -> AllocaDebug {
+    pub fn read(alloca: Value, rules: &Rules) -> AllocaDebug {
         let users = shim::dbg_users(alloca).into_iter().filter(|r| r.kind() != RecordKind::Assign).collect();
         let mut variables = HashSet::new();
         let assigns =
             shim::dbg_assign_markers(alloca).into_iter().filter(|r| variables.insert(r.variable_key())).collect();
-        AllocaDebug { users, assigns }
+        AllocaDebug {
+            users,
+            assigns,
+            undescribed: rules.undescribed_debug_value,
+            single_store_converts_deref_values: rules.single_store_converts_deref_values,
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -94,7 +102,7 @@ impl AllocaDebug {
             shim::dbg_value_before_record(a.value(), a.handle());
         }
         for a in self.assigns.iter().filter(|a| !assigned.contains(&a.aggregate_key())) {
-            convert_at_store(a, store);
+            convert_at_store(a, store, self.undescribed);
         }
     }
 
@@ -102,7 +110,7 @@ impl AllocaDebug {
     /// erased.
     pub fn declares_at_store(&self, store: Value) {
         for r in self.users.iter().filter(|r| r.kind() == RecordKind::Declare) {
-            convert_at_store(r, store);
+            convert_at_store(r, store, self.undescribed);
         }
     }
 
@@ -115,15 +123,16 @@ impl AllocaDebug {
     }
 
     /// The single-store path's finish: declares become a dbg_value at the
-    /// store and go, dbg_values through a dereference go (from LLVM 23 on,
-    /// leaving a dbg_value of the stored value behind).
+    /// store and go, dbg_values through a dereference go (under
+    /// [`Rules::single_store_converts_deref_values`], leaving a dbg_value of
+    /// the stored value behind).
     pub fn finish_single_store(&self, store: Value) {
         for r in &self.users {
             if r.kind() == RecordKind::Declare {
-                convert_at_store(r, store);
+                convert_at_store(r, store, self.undescribed);
                 shim::erase_record(r.handle());
             } else if r.expr_starts_with_deref() {
-                if version::SINGLE_STORE_CONVERTS_DEREF_VALUES && r.kind() == RecordKind::Value {
+                if self.single_store_converts_deref_values && r.kind() == RecordKind::Value {
                     shim::dbg_value_without_deref_before_inst(store.operand(0), r.handle(), store);
                 }
                 shim::erase_record(r.handle());
@@ -142,11 +151,12 @@ impl AllocaDebug {
 
 /// Upstream's ConvertDebugDeclareToDebugValue(record, store): a dbg_value of
 /// the stored value if the record describes the variable itself and the
-/// value covers it (or the record is exactly a dereference), else of undef.
-fn convert_at_store(r: &DbgRecord, store: Value) {
+/// value covers it (or the record is exactly a dereference), else of
+/// `undescribed`.
+fn convert_at_store(r: &DbgRecord, store: Value, undescribed: Unknown) {
     let value = store.operand(0);
     let usable = r.expr_is_deref() || (!r.expr_starts_with_deref() && covers(value, r, store));
-    let value = match (usable, version::UNDESCRIBED_DEBUG_VALUE) {
+    let value = match (usable, undescribed) {
         (true, _) => value,
         (false, Unknown::Undef) => value.ty().undef(),
         (false, Unknown::Poison) => value.ty().poison(),

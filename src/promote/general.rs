@@ -14,7 +14,7 @@ use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::{Csr, EmptyWithRoom, IdVec};
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::rename::{walk, ChangedPhis, Renamer, UndoState, WalkScratch};
-use crate::ssa::simplify::{PhiOracle, PhiSet, Simplifier, Val};
+use crate::ssa::simplify::{CleanupRules, PhiOracle, PhiSet, Simplifier, Val};
 use crate::ssa::{AccessKind, PhiId, Var};
 
 /// A variable's current value during renaming (as the simplifier sees it,
@@ -271,7 +271,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     phis: &IdVec<PhiId, Value>,
     debug: GeneralDebug<'_>,
 ) {
-    let Batch { view, host, candidates, accesses, plan, placement, observer } = batch;
+    let Batch { view, host, rules, candidates, accesses, plan, placement, observer } = batch;
     b.types.clear();
     for &c in plan.vars.values() {
         b.types.push(candidates.list[c].value_type);
@@ -298,7 +298,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     let cfg = std::mem::take(&mut view.cfg);
     let mut walk_scratch = std::mem::take(&mut b.walk);
     let mut renamer = IrRenamer { view, host, accesses, plan, placement, b, debug, observer };
-    walk(&cfg, &mut walk_scratch, &mut renamer);
+    walk(&cfg, &mut walk_scratch, &mut renamer, rules.successor_order);
     let IrRenamer { view, host, b, debug, observer, .. } = renamer;
     view.cfg = cfg;
     b.walk = walk_scratch;
@@ -320,7 +320,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     view.domtree();
     let view: &FunctionView = view;
     let dt = view.computed_domtree().expect("computed just above");
-    simplify(b, view, dt, host, placement, phis, observer);
+    simplify(b, view, host, placement, phis, observer, rules.cleanup);
     add_poison_for_unreachable_preds(b, view, dt, placement, phis);
 }
 
@@ -328,17 +328,18 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
 fn simplify<O: Observer + ?Sized>(
     b: &mut RenameBuffers,
     view: &FunctionView,
-    dt: &DomTree,
     host: Host,
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
     observer: Option<&mut O>,
+    rules: CleanupRules,
 ) {
+    let dt = view.computed_domtree().expect("the caller computed it");
     let block = &placement.block_of;
     b.removed.reset(placement.len(), false);
     let mut ir = IrPhis { view, dt, host, block, phis, removed: &mut b.removed, observer };
     let set = PhiSet { block, block_number: view.upstream_numbers(), var: &placement.var_of, entries: &b.entries };
-    b.simplifier.run(set, &mut ir);
+    b.simplifier.run(set, &mut ir, rules);
 }
 
 /// The IR's answers to the phi clean-up, which replaces phis on the IR as it

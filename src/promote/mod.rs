@@ -28,6 +28,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::heap;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::Host;
+use crate::rules::Rules;
 use crate::ssa::entity::EntityId;
 use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
@@ -36,6 +37,11 @@ use observe::{Observer, Path, Planned, Unobserved};
 use options::{Options, NO_CAP};
 use plan::Step;
 use promotable::{Blocker, Reason};
+
+/// The pass's name in `-passes=` pipelines (and in its remarks).
+pub const PASS_NAME: &str = "rust-mem2reg";
+/// [`PASS_NAME`] for C.
+pub const PASS_NAME_C: &std::ffi::CStr = c"rust-mem2reg";
 
 /// What became of a batch.
 enum Batch {
@@ -101,13 +107,14 @@ pub fn promote_function(
     function: Value,
     host: Host,
     options: &Options,
+    rules: &Rules,
     on_first_change: &mut dyn FnMut(),
     observer: Option<&mut (dyn Observer + '_)>,
 ) -> Result<Outcome, PromoteError> {
     let outcome = WORKSPACE.with(|ws| match ws.try_borrow_mut() {
-        Ok(mut ws) => ws.promote(function, host, options, on_first_change, observer),
+        Ok(mut ws) => ws.promote(function, host, options, rules, on_first_change, observer),
         // Only if a pass were re-entered on this thread: work from scratch.
-        Err(_) => Workspace::default().promote(function, host, options, on_first_change, observer),
+        Err(_) => Workspace::default().promote(function, host, options, rules, on_first_change, observer),
     });
     if let Ok(Outcome::Changed) = outcome {
         heap::merge_freed_chunks();
@@ -122,21 +129,23 @@ impl Workspace {
         function: Value,
         host: Host,
         options: &Options,
+        rules: &Rules,
         on_first_change: &mut dyn FnMut(),
         mut observer: Option<&mut (dyn Observer + '_)>,
     ) -> Result<Outcome, PromoteError> {
         let Some(entry) = function.first_block() else {
             return Ok(Outcome::Unchanged);
         };
+        self.candidates.access_types = rules.access_types;
         self.candidates.reset_held_back();
         self.held_back.clear();
         let mut hoisted = false;
         if options.all_blocks {
             // Only a function that can be read is changed.
-            if let Err(reason) = self.view.read(function) {
+            if let Err(reason) = self.view.read(function, rules.block_numbering) {
                 return Err(PromoteError { function: function.name(), reason });
             }
-            hoisted = all_blocks::hoist_allocas(function, entry, on_first_change) > 0;
+            hoisted = all_blocks::hoist_allocas(function, entry, rules.access_types, on_first_change) > 0;
         }
         let cap = options.max_phi_entries;
         let mut first_change = || {
@@ -144,9 +153,9 @@ impl Workspace {
                 on_first_change()
             }
         };
-        let outcome = self.promote_batches(function, entry, host, cap, &mut first_change, observer.as_deref_mut())?;
+        let outcome = self.promote_batches(function, host, rules, cap, &mut first_change, observer.as_deref_mut())?;
         if let Some(observer) = observer {
-            self.report_kept(function, options, observer);
+            self.report_kept(function, options, rules, observer);
         }
         Ok(if hoisted { Outcome::Changed } else { outcome })
     }
@@ -157,12 +166,13 @@ impl Workspace {
     fn promote_batches(
         &mut self,
         function: Value,
-        entry: BasicBlock,
         host: Host,
+        rules: &Rules,
         cap: u64,
         on_first_change: &mut dyn FnMut(),
         mut observer: Option<&mut (dyn Observer + '_)>,
     ) -> Result<Outcome, PromoteError> {
+        let entry = function.first_block().expect("the caller found the entry block");
         let mut changed = false;
         let mut held_back = false;
         let mut spent = 0u64;
@@ -180,12 +190,13 @@ impl Workspace {
                     break;
                 }
                 self.accesses.scan(&mut self.view, &self.candidates);
-            } else if !self.first_census(function, entry)? {
+            } else if !self.first_census(function, entry, rules)? {
                 break;
             }
             let budget = cap.saturating_sub(spent);
             let batch = self.promote_batch(
                 host,
+                rules,
                 (cap != NO_CAP).then_some(budget),
                 &mut || {
                     if !changed {
@@ -210,12 +221,12 @@ impl Workspace {
     /// serves every batch) and then the loads and stores of every
     /// entry-block alloca, which settle the first batch's candidates
     /// (see [`promotable`]). False if there is nothing to promote.
-    fn first_census(&mut self, function: Value, entry: BasicBlock) -> Result<bool, PromoteError> {
+    fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
         self.candidates.begin_census(entry);
         if self.candidates.is_empty() {
             return Ok(false);
         }
-        if let Err(reason) = self.view.read(function) {
+        if let Err(reason) = self.view.read(function, rules.block_numbering) {
             // IR we cannot read is an error only if there is something to
             // promote in it.
             self.candidates.find_again(entry);
@@ -241,6 +252,7 @@ impl Workspace {
     fn promote_batch(
         &mut self,
         host: Host,
+        rules: &Rules,
         budget: Option<u64>,
         before_changes: &mut dyn FnMut(),
         mut observer: Option<&mut (dyn Observer + '_)>,
@@ -278,12 +290,21 @@ impl Workspace {
             let (view, candidates, accesses, plan) = (&mut self.view, &self.candidates, &self.accesses, &self.plan);
             let applied = match observer.as_deref_mut() {
                 Some(observer) => {
-                    let batch =
-                        replay::Batch { view, host, candidates, accesses, plan, placement, observer: Some(observer) };
+                    let batch = replay::Batch {
+                        view,
+                        host,
+                        rules,
+                        candidates,
+                        accesses,
+                        plan,
+                        placement,
+                        observer: Some(observer),
+                    };
                     apply::apply_batch(&mut self.apply, batch, from)
                 }
                 None => {
-                    let batch = replay::Batch { view, host, candidates, accesses, plan, placement, observer: None };
+                    let batch =
+                        replay::Batch { view, host, rules, candidates, accesses, plan, placement, observer: None };
                     apply::apply_batch::<Unobserved>(&mut self.apply, batch, from)
                 }
             };
@@ -347,7 +368,7 @@ impl Workspace {
     /// block's that are not promotable, each with the first use in program
     /// order that keeps it there, and those of other blocks, which mem2reg
     /// does not look at.
-    fn report_kept(&self, function: Value, options: &Options, observer: &mut dyn Observer) {
+    fn report_kept(&self, function: Value, options: &Options, rules: &Rules, observer: &mut dyn Observer) {
         let kept = self.candidates.rejected();
         if !kept.is_empty() {
             let order: HashMap<Value, usize> =
@@ -357,7 +378,9 @@ impl Workspace {
                     observer.kept(alloca, true, Blocker { user: alloca, reason: Reason::PhiCap { entries } });
                     continue;
                 }
-                let first = promotable::blockers(alloca).into_iter().min_by_key(|b| order.get(&b.user).copied());
+                let first = promotable::blockers(alloca, rules.access_types)
+                    .into_iter()
+                    .min_by_key(|b| order.get(&b.user).copied());
                 if let Some(blocker) = first {
                     observer.kept(alloca, true, blocker);
                 }
@@ -370,7 +393,7 @@ impl Workspace {
                 } else if let Some(reason) = all_blocks::not_hoistable(inst) {
                     Some(Blocker { user: inst, reason })
                 } else {
-                    promotable::blockers(inst).into_iter().next()
+                    promotable::blockers(inst, rules.access_types).into_iter().next()
                 };
                 if let Some(blocker) = blocker {
                     observer.kept(inst, false, blocker);

@@ -30,8 +30,8 @@ use std::ops::Range;
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
+use crate::rules::AccessTypes;
 use crate::ssa::entity::{entity_id, IdVec};
-use crate::version;
 
 entity_id! {
     /// A promotable alloca of the batch, by position in the entry block.
@@ -42,8 +42,9 @@ entity_id! {
 #[derive(Clone, Debug)]
 pub struct Candidate {
     pub alloca: Value,
-    /// The type of the values it holds: the allocated type, or from LLVM 23
-    /// on the one type its loads and stores use (see [`ExpectedType`]).
+    /// The type of the values it holds: the allocated type, or under
+    /// [`AccessTypes::AnyOne`] the one type its loads and stores use (see
+    /// [`ExpectedType`]).
     pub value_type: Type,
     /// How its use list orders its loads and stores.
     pub use_order: UseOrder,
@@ -67,6 +68,8 @@ pub enum UseOrder {
 #[derive(Default)]
 pub struct Candidates {
     pub list: IdVec<CandidateId, Candidate>,
+    /// The types a promotable alloca's loads and stores may have.
+    pub access_types: AccessTypes,
     /// The loads and stores of the candidates whose use lists were walked,
     /// in use-list order, back to back.
     uses: Vec<Value>,
@@ -102,8 +105,8 @@ const SIDE_BY_SIDE: usize = 8;
 impl Candidates {
     /// The promotable allocas of the entry block, in instruction order (the
     /// terminator excluded).
-    pub fn find(entry_block: BasicBlock) -> Candidates {
-        let mut candidates = Candidates::default();
+    pub fn find(entry_block: BasicBlock, access_types: AccessTypes) -> Candidates {
+        let mut candidates = Candidates { access_types, ..Candidates::default() };
         candidates.find_again(entry_block);
         candidates
     }
@@ -229,7 +232,7 @@ impl Candidates {
         for window in allocas.chunks(SIDE_BY_SIDE) {
             gather_users(window, &mut self.users_of);
             for (&alloca, users) in window.iter().zip(&self.users_of) {
-                self.walked.push(analyze(alloca, users, &mut self.uses));
+                self.walked.push(analyze(alloca, users, &mut self.uses, self.access_types));
             }
         }
     }
@@ -313,7 +316,7 @@ enum Verdict {
 
 impl UseChain {
     /// Nothing seen yet of `alloca`.
-    pub fn new(alloca: Value) -> UseChain {
+    pub fn new(alloca: Value, access_types: AccessTypes) -> UseChain {
         UseChain {
             seen: 0,
             first: None,
@@ -322,7 +325,7 @@ impl UseChain {
             backward: true,
             forward: true,
             qualifies: true,
-            expected: ExpectedType::of(alloca),
+            expected: ExpectedType::of(alloca, access_types),
         }
     }
 
@@ -391,8 +394,13 @@ fn gather_users(allocas: &[Value], users: &mut [Vec<Value>; SIDE_BY_SIDE]) {
 /// a candidate if it is promotable, else the first user that keeps it from
 /// being one; its loads and stores are appended to `uses` (and taken back if
 /// it is not promotable).
-fn analyze(alloca: Value, users: &[Value], uses: &mut Vec<Value>) -> Result<Candidate, Blocker> {
-    let mut expected = ExpectedType::of(alloca);
+fn analyze(
+    alloca: Value,
+    users: &[Value],
+    uses: &mut Vec<Value>,
+    access_types: AccessTypes,
+) -> Result<Candidate, Blocker> {
+    let mut expected = ExpectedType::of(alloca, access_types);
     let start = uses.len();
     let mut has_other_users = false;
     for &user in users {
@@ -470,9 +478,11 @@ pub enum Reason {
     OtherUser,
     /// A volatile load or store.
     Volatile,
-    /// A load or store of another type than its other accesses (LLVM 19:
-    /// than the allocated type): unions, type punning.
+    /// A load or store of another type than the allocated type
+    /// ([`AccessTypes::Allocated`]): unions, type punning.
     OtherType,
+    /// Loads and stores of more than one type ([`AccessTypes::AnyOne`]).
+    MixedTypes,
     /// It is not in the entry block, which mem2reg alone looks at.
     NotInEntryBlock,
     /// Outside the entry block (with all-blocks): its size is not a
@@ -505,9 +515,7 @@ impl Reason {
             Reason::CastUsedOtherwise => "a cast of its address (or a GEP of it with zero indices) is used by more than lifetime markers".into(),
             Reason::OtherUser => "its address is used by an instruction that is not a load or store".into(),
             Reason::Volatile => "it is accessed by a volatile load or store".into(),
-            Reason::OtherType if version::PROMOTES_ONE_ACCESS_TYPE => {
-                "its loads and stores use more than one type (a union or type punning)".into()
-            }
+            Reason::MixedTypes => "its loads and stores use more than one type (a union or type punning)".into(),
             Reason::OtherType => format!(
                 "it is loaded or stored as another type than the allocated {} (a union or type punning)",
                 alloca.allocated_type().print()
@@ -536,17 +544,17 @@ impl Reason {
 }
 
 /// `alloca` as a candidate, if it is promotable (whichever block it is in).
-pub fn as_candidate(alloca: Value) -> Option<Candidate> {
+pub fn as_candidate(alloca: Value, access_types: AccessTypes) -> Option<Candidate> {
     let users: Vec<Value> = alloca.uses().map(|u| u.user()).collect();
-    analyze(alloca, &users, &mut Vec::new()).ok()
+    analyze(alloca, &users, &mut Vec::new(), access_types).ok()
 }
 
 /// Why `alloca` is not promotable: every user that a promotable alloca may
 /// not have, each checked as [`analyze`] checks it (in use-list order, so
 /// that the type the loads and stores must share is the same), with the
 /// first one [`analyze`] stops at first. Empty if it is promotable.
-pub fn blockers(alloca: Value) -> Vec<Blocker> {
-    let mut expected = ExpectedType::of(alloca);
+pub fn blockers(alloca: Value, access_types: AccessTypes) -> Vec<Blocker> {
+    let mut expected = ExpectedType::of(alloca, access_types);
     let aggregate = alloca.allocated_type().is_aggregate();
     let mut found = Vec::new();
     for user in alloca.uses().map(|u| u.user()) {
@@ -564,25 +572,36 @@ pub fn blockers(alloca: Value) -> Vec<Blocker> {
 }
 
 /// The type a promotable alloca's loads and stores must all have: its
-/// allocated type (LLVM 19), or from LLVM 23 on whichever type the first one
-/// seen has (see [`version::PROMOTES_ONE_ACCESS_TYPE`]).
+/// allocated type ([`AccessTypes::Allocated`]), or whichever type the first
+/// one seen has ([`AccessTypes::AnyOne`]).
 #[derive(Clone, Copy, Debug)]
-pub struct ExpectedType(Option<Type>);
+pub struct ExpectedType {
+    ty: Option<Type>,
+    rule: AccessTypes,
+}
 
 impl ExpectedType {
-    fn of(alloca: Value) -> ExpectedType {
-        ExpectedType((!version::PROMOTES_ONE_ACCESS_TYPE).then(|| alloca.allocated_type()))
+    fn of(alloca: Value, rule: AccessTypes) -> ExpectedType {
+        ExpectedType { ty: (rule == AccessTypes::Allocated).then(|| alloca.allocated_type()), rule }
     }
 
     /// Whether an access of type `ty` may be among the loads and stores.
     #[inline]
     fn accepts(&mut self, ty: Type) -> bool {
-        *self.0.get_or_insert(ty) == ty
+        *self.ty.get_or_insert(ty) == ty
+    }
+
+    /// Why an access that is not accepted keeps the alloca in memory.
+    fn mismatch(self) -> Reason {
+        match self.rule {
+            AccessTypes::Allocated => Reason::OtherType,
+            AccessTypes::AnyOne => Reason::MixedTypes,
+        }
     }
 
     /// The type of the values the alloca holds.
     fn value_type(self, alloca: Value) -> Type {
-        self.0.unwrap_or_else(|| alloca.allocated_type())
+        self.ty.unwrap_or_else(|| alloca.allocated_type())
     }
 }
 
@@ -603,7 +622,7 @@ fn check_access(inst: Value, opcode: LLVMOpcode, alloca: Value, expected: &mut E
     if inst.is_volatile() {
         Err(Reason::Volatile)
     } else if !expected.accepts(ty) {
-        Err(Reason::OtherType)
+        Err(expected.mismatch())
     } else {
         Ok(())
     }

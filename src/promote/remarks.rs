@@ -13,10 +13,10 @@
 
 use super::observe::{Observer, Path};
 use super::promotable::{Blocker, Reason};
+use super::PASS_NAME_C as PASS;
 use crate::llvm::ir::{DebugLoc, Value};
 use crate::llvm::remarks::{self, Kind, Location, Message};
 use crate::llvm::shim::Host;
-use crate::plugin::PASS_NAME_C as PASS;
 
 /// An alloca as the remarks name it.
 struct Variable {

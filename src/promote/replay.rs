@@ -8,12 +8,14 @@ use super::promotable::Candidates;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{Host, MetadataRewrite};
+use crate::rules::Rules;
 use crate::ssa::liveness::PhiPlacement;
 
 /// What replaying a batch works on.
 pub struct Batch<'a, O: Observer + ?Sized> {
     pub view: &'a mut FunctionView,
     pub host: Host,
+    pub rules: &'a Rules,
     pub candidates: &'a Candidates,
     pub accesses: &'a Accesses,
     pub plan: &'a BatchPlan,

@@ -25,7 +25,7 @@ use super::cfg::{Block, Cfg};
 use super::domtree::DomTree;
 use super::entity::{Csr, EntityId, IdVec, StampSet};
 use super::idf::IdfCalculator;
-use super::rename::{walk, ChangedPhis, Renamer, UndoState, WalkScratch};
+use super::rename::{walk, ChangedPhis, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use super::{Access, AccessKind, PhiId, Var};
 
 /// Where upstream puts phis for a batch of variables.
@@ -278,7 +278,9 @@ impl SimulationBuffers {
             flows: &mut self.flows,
             read: &mut self.read,
         };
-        walk(cfg, scratch, &mut sim);
+        // Which phi reaches a load does not depend on the order of the walk
+        // (minimal SSA: one definition reaches each point), so any will do.
+        walk(cfg, scratch, &mut sim, SuccessorOrder::default());
 
         self.feeds.fill_from_pairs(num_phis, &self.flows);
         self.live.reset(num_phis, false);

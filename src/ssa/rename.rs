@@ -12,7 +12,7 @@
 //! * `B`'s successors, deduplicated, are continued with the state at the end
 //!   of `B`: one at once, the others pushed on a stack, which pops the most
 //!   recent first. Which one and in which order is a [`SuccessorOrder`],
-//!   upstream's changed after LLVM 19 (see `crate::version`).
+//!   the caller's choice (upstream's changed in LLVM 21).
 //!
 //! Upstream copies the whole value vector for every pushed successor (the
 //! quadratic memory of a long chain with side exits). Here a [`Renamer`] keeps
@@ -26,14 +26,15 @@ use super::cfg::{Block, Cfg};
 use super::entity::{EmptyWithRoom, EntityId, IdVec};
 
 /// The order in which renaming continues at a block's successors.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SuccessorOrder {
-    /// LLVM 19: deduplicated in terminator order, `s1` is continued at once
+    /// LLVM 19 and 20: deduplicated in terminator order, `s1` is continued at once
     /// and `s2 ... sn` are pushed, so they are visited `sn, ..., s2`.
     FirstThenRestReversed,
     /// LLVM 21 on: deduplicated walking the terminator backwards, each pushed
     /// as it is met, so they are visited in the order of their *last*
     /// occurrence (`[a, b, a]` visits `b`, then `a`).
+    #[default]
     ByLastOccurrence,
 }
 
@@ -86,15 +87,9 @@ impl WalkScratch {
     }
 }
 
-/// Walks `cfg` in the renaming order of the LLVM the plugin is built for,
-/// driving `renamer`.
-pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R) {
-    walk_in_order(cfg, scratch, renamer, crate::version::RENAME_SUCCESSOR_ORDER);
-}
-
 /// Walks `cfg` in upstream's renaming order with successors in `order`,
 /// driving `renamer`.
-pub fn walk_in_order<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R, order: SuccessorOrder) {
+pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R, order: SuccessorOrder) {
     let n = cfg.num_blocks();
     if n == 0 {
         return;

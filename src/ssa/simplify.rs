@@ -5,9 +5,10 @@
 //! ignoring entries equal to the phi itself and `undef`/`poison`, if exactly
 //! one value `V` remains the phi becomes `V`, but when an undef or poison was
 //! ignored only if `V` dominates the phi (a phi merging `V` and undef over a
-//! path where `V` is not defined must stay), and from LLVM 21 on, when an
-//! undef was ignored, only if LLVM can tell that `V` is not poison at the phi
-//! (an undef must not become poison). With no value left the phi becomes
+//! path where `V` is not defined must stay), and under
+//! [`CleanupRules::keeps_undef_merge_of_maybe_poison`] (LLVM 20 on), when an
+//! undef was ignored, only if the IR can tell that `V` is not poison at the
+//! phi (an undef must not become poison). With no value left the phi becomes
 //! `undef` if some entry was undef, else `poison`.
 //!
 //! Replacing a phi rewrites the entries of the phis that used it, which can
@@ -17,6 +18,8 @@
 //! merge poison and undef, so `undef`. Upstream visits its phis in the
 //! bucket order of its `DenseMap<(block number, alloca number), PHINode *>`,
 //! and so does this ([`bucket_order`]; the map's probing changed in LLVM 23).
+//! A client that does not care for upstream's order takes
+//! [`CleanupRules::default`]: every order reaches a valid fixpoint.
 
 use super::cfg::Block;
 use super::entity::{Csr, EmptyWithRoom, EntityId, IdVec};
@@ -51,18 +54,33 @@ pub trait PhiOracle<T> {
     fn phi_dominates(&mut self, a: PhiId, b: PhiId) -> bool;
     /// Whether `v` (a phi of the set not replaced, or another value) is
     /// guaranteed not to be poison at phi `at`, in the IR as the replacements
-    /// so far have left it. Asked only from LLVM 21 on.
+    /// so far have left it. Asked only under
+    /// [`CleanupRules::keeps_undef_merge_of_maybe_poison`].
     fn not_poison(&mut self, v: Val<T>, at: PhiId) -> bool;
     /// `phi` is replaced by `value` (which may be a phi replaced later), now.
     fn replace(&mut self, phi: PhiId, value: Val<T>);
 }
 
-/// Simplifies to a fixpoint, telling `oracle` each replacement as it
-/// happens, and returns them in that order: `(phi, value)` means "replace
-/// all uses of phi by value". Applying them in this order reproduces
-/// upstream's IR.
-pub fn simplify_phis<T: Copy + Eq>(phis: PhiSet<'_, T>, oracle: &mut impl PhiOracle<T>) -> Vec<(PhiId, Val<T>)> {
-    Simplifier::default().run(phis, oracle).to_vec()
+/// The choices of the clean-up on which LLVM majors differ.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CleanupRules {
+    /// How the map of new phis probes, which decides the visiting order.
+    pub probing: Probing,
+    /// Whether a phi merging a value `V` and `undef` is kept unless
+    /// [`PhiOracle::not_poison`] says `V` is not poison (LLVM 20 on).
+    pub keeps_undef_merge_of_maybe_poison: bool,
+}
+
+/// Simplifies to a fixpoint under `rules`, telling `oracle` each replacement
+/// as it happens, and returns them in that order: `(phi, value)` means
+/// "replace all uses of phi by value". Applying them in this order
+/// reproduces upstream's IR.
+pub fn simplify_phis<T: Copy + Eq>(
+    phis: PhiSet<'_, T>,
+    oracle: &mut impl PhiOracle<T>,
+    rules: CleanupRules,
+) -> Vec<(PhiId, Val<T>)> {
+    Simplifier::default().run(phis, oracle, rules).to_vec()
 }
 
 /// [`simplify_phis`] with buffers kept from one batch to the next.
@@ -97,12 +115,17 @@ impl<T: Copy + Eq> Simplifier<T> {
     }
 
     /// Like [`simplify_phis`].
-    pub fn run(&mut self, phis: PhiSet<'_, T>, oracle: &mut impl PhiOracle<T>) -> &[(PhiId, Val<T>)] {
+    pub fn run(
+        &mut self,
+        phis: PhiSet<'_, T>,
+        oracle: &mut impl PhiOracle<T>,
+        rules: CleanupRules,
+    ) -> &[(PhiId, Val<T>)] {
         self.replaced.reset(phis.block.len(), None);
         self.replacements.clear();
         self.keys.clear();
         self.keys.extend(phis.block.values().zip(phis.var.values()).map(|(&b, v)| (phis.block_number[b], v.0)));
-        bucket_order(&self.keys, &mut self.visit, &mut self.tables, crate::version::PHI_MAP_PROBING);
+        bucket_order(&self.keys, &mut self.visit, &mut self.tables, rules.probing);
         let mut changed = true;
         while changed {
             changed = false;
@@ -111,7 +134,7 @@ impl<T: Copy + Eq> Simplifier<T> {
                     continue;
                 }
                 let result = simplify_one(phi, phis.entries.get(phi), &self.replaced);
-                let Some(value) = result.value(oracle, phi, phis.block[phi]) else {
+                let Some(value) = result.value(oracle, phi, phis.block[phi], rules) else {
                     continue;
                 };
                 self.replaced[phi] = Some(value);
@@ -125,9 +148,10 @@ impl<T: Copy + Eq> Simplifier<T> {
 }
 
 /// How a `DenseMap` looks for the next bucket when one is taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Probing {
     /// Steps of 1, 2, 3, ... (LLVM 19 to 22).
+    #[default]
     Quadratic,
     /// Steps of 1 (LLVM 23).
     Linear,
@@ -215,7 +239,7 @@ enum Scan<T> {
 
 impl<T: Copy> Scan<T> {
     /// What phi `phi` in `block` simplifies to, if anything.
-    fn value(self, oracle: &mut impl PhiOracle<T>, phi: PhiId, block: Block) -> Option<Val<T>> {
+    fn value(self, oracle: &mut impl PhiOracle<T>, phi: PhiId, block: Block, rules: CleanupRules) -> Option<Val<T>> {
         let dominates_phi = |oracle: &mut _, v| match v {
             Val::Phi(p) => PhiOracle::phi_dominates(oracle, p, phi),
             Val::Other(t) => PhiOracle::other_dominates(oracle, t, block),
@@ -226,12 +250,10 @@ impl<T: Copy> Scan<T> {
             Scan::Single { value: None, saw_undef, .. } => Some(if saw_undef { Val::Undef } else { Val::Poison }),
             Scan::Single { value: Some(v), saw_undef, saw_poison } => {
                 // A value merged with undef or poison must dominate the phi;
-                // from LLVM 21 on, one merged with undef must not be poison.
+                // under the rule, one merged with undef must not be poison.
                 let dominates = !(saw_undef || saw_poison) || dominates_phi(oracle, v);
-                let keeps_undef = dominates
-                    && saw_undef
-                    && crate::version::PHI_CLEANUP_KEEPS_UNDEF_FROM_POISON
-                    && !oracle.not_poison(v, phi);
+                let keeps_undef =
+                    dominates && saw_undef && rules.keeps_undef_merge_of_maybe_poison && !oracle.not_poison(v, phi);
                 (dominates && !keeps_undef).then_some(v)
             }
         }
@@ -306,7 +328,7 @@ mod tests {
     fn run(set: &Set, other: bool, phi: bool) -> Vec<(PhiId, Val<u8>)> {
         let numbers = IdVec::from_vec((0..=set.0.values().map(|b| b.0).max().unwrap_or(0)).collect());
         let phis = PhiSet { block: &set.0, block_number: &numbers, var: &set.1, entries: &set.2 };
-        simplify_phis(phis, &mut Fixed { other, phi })
+        simplify_phis(phis, &mut Fixed { other, phi }, CleanupRules::default())
     }
 
     #[test]

@@ -363,7 +363,7 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
         let marker =
             Intrinsic::find(name).expect("lifetime").get_declaration(self.module, &[ptr.into()]).expect("decl");
         let target: PointerValue = match self.rng.below(4) {
-            _ if !m2r::version::LIFETIME_MARKERS_SIZED => slot,
+            _ if !m2r::rules::Rules::of_running_llvm().lifetime_markers_sized => slot,
             0 => self.builder.build_bit_cast(slot, ptr, "cast").expect("bitcast").into_pointer_value(),
             1 => {
                 let idx = self.ctx.i64_type().const_int(self.rng.below(2) as u64, false);
@@ -372,8 +372,11 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
             _ => slot,
         };
         let size = self.ctx.i64_type().const_int(4, false);
-        let args: &[_] =
-            if m2r::version::LIFETIME_MARKERS_SIZED { &[size.into(), target.into()] } else { &[target.into()] };
+        let args: &[_] = if m2r::rules::Rules::of_running_llvm().lifetime_markers_sized {
+            &[size.into(), target.into()]
+        } else {
+            &[target.into()]
+        };
         self.builder.build_direct_call(marker, args, "").expect("lifetime");
     }
 

@@ -1,0 +1,201 @@
+//! What upstream's mem2reg and reg2mem do differently from one LLVM major to
+//! the next, as data: one [`Rules`] value per major, built in one place
+//! ([`Rules::for_major`]) and handed to the passes, which take each rule they
+//! need as a parameter and never ask which LLVM they run in. The rows follow
+//! `../shared/REFERENCE.md` ("LLVM 17 to 23"), which found them by running
+//! each major's own passes; `tests/rules.rs` pins every row, and the lit
+//! tests named in each field's doc show the split against upstream.
+//!
+//! Adding a major is one row here (plus, in `src/version.rs` and
+//! `src/shim/version.h`, whatever its C and C++ APIs changed).
+//!
+//! The LLVM-free core ([`crate::ssa`]) sees only the parts it needs, as its
+//! own types: a [`SuccessorOrder`] for the renaming walk and the
+//! [`CleanupRules`] of the phi clean-up.
+
+use crate::ssa::rename::SuccessorOrder;
+use crate::ssa::simplify::{CleanupRules, Probing};
+
+/// `undef` or `poison`, where upstream's choice between them changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    Undef,
+    Poison,
+}
+
+/// How upstream numbers blocks where the number decides an order (the map
+/// of new phis, which orders the clean-up; the versions of each variable's
+/// phi names; the poison entries for unreached predecessors).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockNumbering {
+    /// Position in the function (LLVM 19 numbers blocks itself).
+    Layout,
+    /// `BasicBlock::getNumber()` (LLVM 20 on): after parsing, the order in
+    /// which blocks were first referenced.
+    Llvm,
+}
+
+/// Which types the loads and stores of a promotable alloca may have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AccessTypes {
+    /// Only its allocated type.
+    #[default]
+    Allocated,
+    /// Any one type, the same for all.
+    AnyOne,
+}
+
+/// The rules of one LLVM major.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// The LLVM major these are the rules of.
+    pub major: u32,
+
+    // mem2reg (PromoteMemoryToRegister.cpp).
+    /// The order in which renaming continues at a block's successors
+    /// (terminator order from 21 on; `lit-tests/rules-successor-order.ll`).
+    pub successor_order: SuccessorOrder,
+    /// Which number keys a block (`lit-tests/rules-block-numbers.ll`).
+    pub block_numbering: BlockNumbering,
+    /// The phi clean-up: how its map of new phis probes (linearly from 23
+    /// on) and whether `phi [v, undef]` is kept unless `v` is known not to
+    /// be poison (from 20 on; `lit-tests/phi-simplification.ll`).
+    pub cleanup: CleanupRules,
+    /// The types a promotable alloca's loads and stores may have: the
+    /// allocated type, or from 23 on any one type (the alloca's values are
+    /// then of that type).
+    pub access_types: AccessTypes,
+    /// What a debug record says when a store cannot describe its variable
+    /// (`ConvertDebugDeclareToDebugValue`): `undef` until 19, `poison` from
+    /// 20 on.
+    pub undescribed_debug_value: Unknown,
+    /// Whether the single-store path turns a `dbg_value` that dereferences
+    /// the alloca into a `dbg_value` of the stored value before the store
+    /// (`InsertDebugValueAtStoreLoc`, 20 on; before, it is only erased).
+    pub single_store_converts_deref_values: bool,
+
+    // reg2mem (BreakCriticalEdges.cpp).
+    /// Whether a block made to split a critical edge gives its branch the
+    /// terminator's `!llvm.loop` (21 on).
+    pub split_edge_copies_loop_metadata: bool,
+
+    // The IR and the tools.
+    /// Whether `llvm.lifetime.start`/`end` take a size before the pointer,
+    /// which may then be a cast or GEP of the alloca (until 21). From 22 on
+    /// they take only the pointer, and it is the alloca.
+    pub lifetime_markers_sized: bool,
+    /// Whether clang loads `-fpass-plugin` plugins before it parses `-mllvm`
+    /// options (22 on, llvm/llvm-project#171868), so that the plugin's own
+    /// flags are known; before, the library must also be loaded with
+    /// `-Xclang -load -Xclang libm2r.so`.
+    pub clang_loads_pass_plugins_before_mllvm: bool,
+}
+
+/// Why there are no rules for a major.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnsupportedMajor(pub u32);
+
+impl std::fmt::Display for UnsupportedMajor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "LLVM {} is not supported (rust-mem2reg knows LLVM {FIRST_MAJOR} to {LAST_MAJOR})", self.0)
+    }
+}
+
+impl std::error::Error for UnsupportedMajor {}
+
+/// The first major with a row. (17 and 18 keep debug information as
+/// intrinsic calls, which the passes do not handle.)
+pub const FIRST_MAJOR: u32 = 19;
+/// The last major with a row.
+pub const LAST_MAJOR: u32 = 23;
+
+impl Rules {
+    /// The rules of LLVM `major`: the one place where a major becomes
+    /// behaviour.
+    pub fn for_major(major: u32) -> Result<Rules, UnsupportedMajor> {
+        if !(FIRST_MAJOR..=LAST_MAJOR).contains(&major) {
+            return Err(UnsupportedMajor(major));
+        }
+        let from = |first: u32| major >= first;
+        Ok(Rules {
+            major,
+            successor_order: if from(21) {
+                SuccessorOrder::ByLastOccurrence
+            } else {
+                SuccessorOrder::FirstThenRestReversed
+            },
+            block_numbering: if from(20) { BlockNumbering::Llvm } else { BlockNumbering::Layout },
+            cleanup: CleanupRules {
+                probing: if from(23) { Probing::Linear } else { Probing::Quadratic },
+                keeps_undef_merge_of_maybe_poison: from(20),
+            },
+            access_types: if from(23) { AccessTypes::AnyOne } else { AccessTypes::Allocated },
+            undescribed_debug_value: if from(20) { Unknown::Poison } else { Unknown::Undef },
+            single_store_converts_deref_values: from(20),
+            split_edge_copies_loop_metadata: from(21),
+            lifetime_markers_sized: !from(22),
+            clang_loads_pass_plugins_before_mllvm: from(22),
+        })
+    }
+
+    /// The rules of the LLVM this process runs (`LLVMGetVersion`), which is
+    /// the one the plugin was built for: opt and clang load a plugin only
+    /// into the major it was built for.
+    pub fn of_running_llvm() -> Rules {
+        let major = crate::version::running_major();
+        Rules::for_major(major).unwrap_or_else(|e| panic!("{e}: the plugin was built for it"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `../shared/REFERENCE.md`'s matrix ("LLVM 17 to 23"), written out per
+    /// major as the table there reads, independently of the thresholds in
+    /// [`Rules::for_major`]: (major, renaming in terminator order, block
+    /// numbers from LLVM, linear probing, undef merge kept, any one access
+    /// type, poison for undescribed debug values, deref dbg_value converted,
+    /// split edges keep !llvm.loop, sized lifetime markers).
+    type Row = (u32, bool, bool, bool, bool, bool, bool, bool, bool, bool);
+    #[rustfmt::skip]
+    const MATRIX: &[Row] = &[
+        (19, false, false, false, false, false, false, false, false, true),
+        (20, false, true,  false, true,  false, true,  true,  false, true),
+        (21, true,  true,  false, true,  false, true,  true,  true,  true),
+        (22, true,  true,  false, true,  false, true,  true,  true,  false),
+        (23, true,  true,  true,  true,  true,  true,  true,  true,  false),
+    ];
+
+    #[test]
+    fn every_row_is_the_reference_matrix() {
+        for &(major, order, numbers, linear, keeps, any_one, poison, deref, loop_md, sized) in MATRIX {
+            let r = Rules::for_major(major).expect("a row");
+            assert_eq!(r.major, major);
+            assert_eq!(r.successor_order == SuccessorOrder::ByLastOccurrence, order, "{major}: successor order");
+            assert_eq!(r.block_numbering == BlockNumbering::Llvm, numbers, "{major}: block numbers");
+            assert_eq!(r.cleanup.probing == Probing::Linear, linear, "{major}: probing");
+            assert_eq!(r.cleanup.keeps_undef_merge_of_maybe_poison, keeps, "{major}: undef merge");
+            assert_eq!(r.access_types == AccessTypes::AnyOne, any_one, "{major}: access types");
+            assert_eq!(r.undescribed_debug_value == Unknown::Poison, poison, "{major}: undescribed value");
+            assert_eq!(r.single_store_converts_deref_values, deref, "{major}: deref dbg_value");
+            assert_eq!(r.split_edge_copies_loop_metadata, loop_md, "{major}: !llvm.loop");
+            assert_eq!(r.lifetime_markers_sized, sized, "{major}: lifetime markers");
+        }
+        let majors: Vec<u32> = MATRIX.iter().map(|row| row.0).collect();
+        assert_eq!(majors, (FIRST_MAJOR..=LAST_MAJOR).collect::<Vec<_>>(), "every row is checked");
+    }
+
+    #[test]
+    fn majors_without_a_row_are_an_error() {
+        for major in [0, 17, 18, 24] {
+            assert_eq!(Rules::for_major(major), Err(UnsupportedMajor(major)));
+        }
+        assert_eq!(UnsupportedMajor(18).to_string(), "LLVM 18 is not supported (rust-mem2reg knows LLVM 19 to 23)");
+    }
+
+    #[test]
+    fn the_running_llvm_is_the_one_built_for() {
+        assert_eq!(Rules::of_running_llvm().major, crate::version::LLVM_MAJOR);
+    }
+}
