@@ -27,24 +27,24 @@ define i32 @switch_duplicate_edges(i32 %s, i32 %a) {
 ; CHECK19-NEXT:   %x.0 = phi i32 [ 9, %other ], [ %a, %set ], [ 0, %entry ], [ 0, %entry ]
 ; CHECK19-NEXT:   ret i32 %x.0
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @switch_duplicate_edges(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   switch i32 %s, label %other [
-; CHECK22ON-NEXT:     i32 0, label %join
-; CHECK22ON-NEXT:     i32 1, label %join
-; CHECK22ON-NEXT:     i32 2, label %set
-; CHECK22ON-NEXT:   ]
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: set:                                              ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: other:                                            ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %other, %set, %entry, %entry
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ 9, %other ], [ 0, %entry ], [ 0, %entry ], [ %a, %set ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @switch_duplicate_edges(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   switch i32 %s, label %other [
+; CHECK21ON-NEXT:     i32 0, label %join
+; CHECK21ON-NEXT:     i32 1, label %join
+; CHECK21ON-NEXT:     i32 2, label %set
+; CHECK21ON-NEXT:   ]
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: set:                                              ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: other:                                            ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %other, %set, %entry, %entry
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ 9, %other ], [ 0, %entry ], [ 0, %entry ], [ %a, %set ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   store i32 0, ptr %x
@@ -152,29 +152,29 @@ define i32 @invoke_result_merged_with_undef(i32 %a, i1 %c) personality ptr @__gx
 ; CHECK19-NEXT:           cleanup
 ; CHECK19-NEXT:   ret i32 0
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @invoke_result_merged_with_undef(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   br label %call
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: call:                                             ; preds = %entry
-; CHECK22ON-NEXT:   %r = invoke i32 @may_throw(i32 %a)
-; CHECK22ON-NEXT:           to label %ok unwind label %lpad
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: ok:                                               ; preds = %call
-; CHECK22ON-NEXT:   br i1 %c, label %set, label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: set:                                              ; preds = %ok
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %set, %ok
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ %r, %set ], [ undef, %ok ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: lpad:                                             ; preds = %call
-; CHECK22ON-NEXT:   %lp = landingpad { ptr, i32 }
-; CHECK22ON-NEXT:           cleanup
-; CHECK22ON-NEXT:   ret i32 0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @invoke_result_merged_with_undef(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   br label %call
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: call:                                             ; preds = %entry
+; CHECK21ON-NEXT:   %r = invoke i32 @may_throw(i32 %a)
+; CHECK21ON-NEXT:           to label %ok unwind label %lpad
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: ok:                                               ; preds = %call
+; CHECK21ON-NEXT:   br i1 %c, label %set, label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: set:                                              ; preds = %ok
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %set, %ok
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ %r, %set ], [ undef, %ok ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: lpad:                                             ; preds = %call
+; CHECK21ON-NEXT:   %lp = landingpad { ptr, i32 }
+; CHECK21ON-NEXT:           cleanup
+; CHECK21ON-NEXT:   ret i32 0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   br label %call
@@ -275,20 +275,20 @@ define i32 @indirectbr_edges(ptr %target, i32 %a) {
 ; CHECK19-NEXT:   %x.0 = phi i32 [ 1, %one ], [ %a, %two ]
 ; CHECK19-NEXT:   ret i32 %x.0
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @indirectbr_edges(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   indirectbr ptr %target, [label %one, label %two, label %one]
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: one:                                              ; preds = %entry, %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: two:                                              ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %two, %one
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ %a, %two ], [ 1, %one ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @indirectbr_edges(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   indirectbr ptr %target, [label %one, label %two, label %one]
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: one:                                              ; preds = %entry, %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: two:                                              ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %two, %one
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ %a, %two ], [ 1, %one ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   store i32 %a, ptr %x
@@ -328,30 +328,30 @@ define i32 @successor_order_decides_entry_order(i32 %s) {
 ; CHECK19-NEXT:   %x.0 = phi i32 [ 0, %d ], [ 3, %c ], [ 2, %b ], [ 1, %a ]
 ; CHECK19-NEXT:   ret i32 %x.0
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @successor_order_decides_entry_order(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   switch i32 %s, label %d [
-; CHECK22ON-NEXT:     i32 1, label %a
-; CHECK22ON-NEXT:     i32 2, label %b
-; CHECK22ON-NEXT:     i32 3, label %c
-; CHECK22ON-NEXT:   ]
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: a:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: b:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: c:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: d:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %d, %c, %b, %a
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ 0, %d ], [ 1, %a ], [ 2, %b ], [ 3, %c ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @successor_order_decides_entry_order(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   switch i32 %s, label %d [
+; CHECK21ON-NEXT:     i32 1, label %a
+; CHECK21ON-NEXT:     i32 2, label %b
+; CHECK21ON-NEXT:     i32 3, label %c
+; CHECK21ON-NEXT:   ]
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: a:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: b:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: c:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: d:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %d, %c, %b, %a
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ 0, %d ], [ 1, %a ], [ 2, %b ], [ 3, %c ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   store i32 0, ptr %x

@@ -263,221 +263,221 @@ define dso_local i32 @mix(i32 noundef %0, ptr noundef %1) #0 !dbg !10 {
 ; CHECK19-NEXT:   %45 = add nsw i32 %44, %.01, !dbg !100
 ; CHECK19-NEXT:   ret i32 %45, !dbg !101
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define dso_local i32 @mix(
-; CHECK22ON-NEXT:     #dbg_value(i32 %0, !17, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(ptr %1, !19, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !20, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !21, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !22, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !23, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !24, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !25, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !26, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !27, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !28, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !29, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !30, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !31, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !32, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !33, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !34, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 0, !35, !DIExpression(), !37)
-; CHECK22ON-NEXT:   br label %3, !dbg !38
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 3:                                                ; preds = %28, %2
-; CHECK22ON-NEXT:   %.030 = phi i32 [ 0, %2 ], [ %.131, %28 ], !dbg !39
-; CHECK22ON-NEXT:   %.028 = phi i32 [ 0, %2 ], [ %.129, %28 ], !dbg !40
-; CHECK22ON-NEXT:   %.026 = phi i32 [ 0, %2 ], [ %.127, %28 ], !dbg !41
-; CHECK22ON-NEXT:   %.024 = phi i32 [ 0, %2 ], [ %.125, %28 ], !dbg !42
-; CHECK22ON-NEXT:   %.022 = phi i32 [ 0, %2 ], [ %.123, %28 ], !dbg !43
-; CHECK22ON-NEXT:   %.020 = phi i32 [ 0, %2 ], [ %.121, %28 ], !dbg !44
-; CHECK22ON-NEXT:   %.018 = phi i32 [ 0, %2 ], [ %.119, %28 ], !dbg !45
-; CHECK22ON-NEXT:   %.016 = phi i32 [ 0, %2 ], [ %.117, %28 ], !dbg !46
-; CHECK22ON-NEXT:   %.014 = phi i32 [ 0, %2 ], [ %.115, %28 ], !dbg !47
-; CHECK22ON-NEXT:   %.012 = phi i32 [ 0, %2 ], [ %.113, %28 ], !dbg !48
-; CHECK22ON-NEXT:   %.010 = phi i32 [ 0, %2 ], [ %.111, %28 ], !dbg !49
-; CHECK22ON-NEXT:   %.08 = phi i32 [ 0, %2 ], [ %.19, %28 ], !dbg !50
-; CHECK22ON-NEXT:   %.06 = phi i32 [ 0, %2 ], [ %.17, %28 ], !dbg !51
-; CHECK22ON-NEXT:   %.04 = phi i32 [ 0, %2 ], [ %.15, %28 ], !dbg !18
-; CHECK22ON-NEXT:   %.02 = phi i32 [ 0, %2 ], [ %.13, %28 ], !dbg !52
-; CHECK22ON-NEXT:   %.01 = phi i32 [ undef, %2 ], [ %.1, %28 ]
-; CHECK22ON-NEXT:   %.0 = phi i32 [ 0, %2 ], [ %29, %28 ], !dbg !53
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !35, !DIExpression(), !37)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.01, !54, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.02, !20, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.04, !21, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.06, !22, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.08, !23, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.010, !24, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.012, !25, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.014, !26, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.016, !27, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.018, !28, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.020, !29, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.022, !30, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.024, !31, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.026, !32, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.028, !33, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.030, !34, !DIExpression(), !18)
-; CHECK22ON-NEXT:   %4 = icmp slt i32 %.0, %0, !dbg !55
-; CHECK22ON-NEXT:   br i1 %4, label %5, label %30, !dbg !57
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 5:                                                ; preds = %3
-; CHECK22ON-NEXT:   %6 = sext i32 %.0 to i64, !dbg !58
-; CHECK22ON-NEXT:   %7 = getelementptr inbounds i32, ptr %1, i64 %6, !dbg !58
-; CHECK22ON-NEXT:   %8 = load i32, ptr %7, align 4, !dbg !58
-; CHECK22ON-NEXT:   switch i32 %8, label %26 [
-; CHECK22ON-NEXT:     i32 0, label %9
-; CHECK22ON-NEXT:     i32 1, label %10
-; CHECK22ON-NEXT:     i32 2, label %11
-; CHECK22ON-NEXT:     i32 3, label %12
-; CHECK22ON-NEXT:     i32 4, label %13
-; CHECK22ON-NEXT:     i32 5, label %14
-; CHECK22ON-NEXT:     i32 6, label %15
-; CHECK22ON-NEXT:     i32 7, label %16
-; CHECK22ON-NEXT:     i32 8, label %17
-; CHECK22ON-NEXT:     i32 9, label %18
-; CHECK22ON-NEXT:     i32 10, label %19
-; CHECK22ON-NEXT:     i32 11, label %20
-; CHECK22ON-NEXT:     i32 12, label %21
-; CHECK22ON-NEXT:     i32 13, label %22
-; CHECK22ON-NEXT:     i32 14, label %23
-; CHECK22ON-NEXT:     i32 15, label %24
-; CHECK22ON-NEXT:     i32 16, label %25
-; CHECK22ON-NEXT:   ], !dbg !60
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 9:                                                ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !61
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 10:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !21, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !63
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 11:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !22, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !64
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 12:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !23, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !65
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 13:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27, !dbg !66
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 14:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !24, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.02, !25, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !67
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 15:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !26, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !68
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 16:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.04, !27, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !69
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 17:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !28, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !29, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !70
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 18:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !30, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !71
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 19:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !31, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !72
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 20:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !32, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !73
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 21:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !33, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !74
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 22:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !34, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !75
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 23:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !54, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !76
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 24:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !77
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 25:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !78
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 26:                                               ; preds = %5
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !21, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %27, !dbg !79
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 27:                                               ; preds = %26, %25, %24, %23, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9
-; CHECK22ON-NEXT:   %.131 = phi i32 [ %.030, %26 ], [ %.030, %9 ], [ %.030, %10 ], [ %.030, %11 ], [ %.030, %12 ], [ %.030, %13 ], [ %.030, %14 ], [ %.030, %15 ], [ %.030, %16 ], [ %.030, %17 ], [ %.030, %18 ], [ %.030, %19 ], [ %.030, %20 ], [ %.030, %21 ], [ %.0, %22 ], [ %.030, %23 ], [ %.030, %24 ], [ %.030, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.129 = phi i32 [ %.028, %26 ], [ %.028, %9 ], [ %.028, %10 ], [ %.028, %11 ], [ %.028, %12 ], [ %.028, %13 ], [ %.028, %14 ], [ %.028, %15 ], [ %.028, %16 ], [ %.028, %17 ], [ %.028, %18 ], [ %.028, %19 ], [ %.028, %20 ], [ %.0, %21 ], [ %.028, %22 ], [ %.028, %23 ], [ %.028, %24 ], [ %.028, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.127 = phi i32 [ %.026, %26 ], [ %.026, %9 ], [ %.026, %10 ], [ %.026, %11 ], [ %.026, %12 ], [ %.026, %13 ], [ %.026, %14 ], [ %.026, %15 ], [ %.026, %16 ], [ %.026, %17 ], [ %.026, %18 ], [ %.026, %19 ], [ %.0, %20 ], [ %.026, %21 ], [ %.026, %22 ], [ %.026, %23 ], [ %.026, %24 ], [ %.026, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.125 = phi i32 [ %.024, %26 ], [ %.024, %9 ], [ %.024, %10 ], [ %.024, %11 ], [ %.024, %12 ], [ %.024, %13 ], [ %.024, %14 ], [ %.024, %15 ], [ %.024, %16 ], [ %.024, %17 ], [ %.024, %18 ], [ %.0, %19 ], [ %.024, %20 ], [ %.024, %21 ], [ %.024, %22 ], [ %.024, %23 ], [ %.024, %24 ], [ %.024, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.123 = phi i32 [ %.022, %26 ], [ %.022, %9 ], [ %.022, %10 ], [ %.022, %11 ], [ %.022, %12 ], [ %.022, %13 ], [ %.022, %14 ], [ %.022, %15 ], [ %.022, %16 ], [ %.022, %17 ], [ %.0, %18 ], [ %.022, %19 ], [ %.022, %20 ], [ %.022, %21 ], [ %.022, %22 ], [ %.022, %23 ], [ %.022, %24 ], [ %.022, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.121 = phi i32 [ %.020, %26 ], [ %.020, %9 ], [ %.020, %10 ], [ %.020, %11 ], [ %.020, %12 ], [ %.020, %13 ], [ %.020, %14 ], [ %.020, %15 ], [ %.020, %16 ], [ %.0, %17 ], [ %.020, %18 ], [ %.020, %19 ], [ %.020, %20 ], [ %.020, %21 ], [ %.020, %22 ], [ %.020, %23 ], [ %.020, %24 ], [ %.020, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.119 = phi i32 [ %.018, %26 ], [ %.018, %9 ], [ %.018, %10 ], [ %.018, %11 ], [ %.018, %12 ], [ %.018, %13 ], [ %.018, %14 ], [ %.018, %15 ], [ %.018, %16 ], [ %.0, %17 ], [ %.018, %18 ], [ %.018, %19 ], [ %.018, %20 ], [ %.018, %21 ], [ %.018, %22 ], [ %.018, %23 ], [ %.018, %24 ], [ %.018, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.117 = phi i32 [ %.016, %26 ], [ %.016, %9 ], [ %.016, %10 ], [ %.016, %11 ], [ %.016, %12 ], [ %.016, %13 ], [ %.016, %14 ], [ %.016, %15 ], [ %.04, %16 ], [ %.016, %17 ], [ %.016, %18 ], [ %.016, %19 ], [ %.016, %20 ], [ %.016, %21 ], [ %.016, %22 ], [ %.016, %23 ], [ %.016, %24 ], [ %.016, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.115 = phi i32 [ %.014, %26 ], [ %.014, %9 ], [ %.014, %10 ], [ %.014, %11 ], [ %.014, %12 ], [ %.014, %13 ], [ %.014, %14 ], [ %.0, %15 ], [ %.014, %16 ], [ %.014, %17 ], [ %.014, %18 ], [ %.014, %19 ], [ %.014, %20 ], [ %.014, %21 ], [ %.014, %22 ], [ %.014, %23 ], [ %.014, %24 ], [ %.014, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.113 = phi i32 [ %.012, %26 ], [ %.012, %9 ], [ %.012, %10 ], [ %.012, %11 ], [ %.012, %12 ], [ %.012, %13 ], [ %.02, %14 ], [ %.012, %15 ], [ %.012, %16 ], [ %.012, %17 ], [ %.012, %18 ], [ %.012, %19 ], [ %.012, %20 ], [ %.012, %21 ], [ %.012, %22 ], [ %.012, %23 ], [ %.012, %24 ], [ %.012, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.111 = phi i32 [ %.010, %26 ], [ %.010, %9 ], [ %.010, %10 ], [ %.010, %11 ], [ %.010, %12 ], [ %.010, %13 ], [ %.0, %14 ], [ %.010, %15 ], [ %.010, %16 ], [ %.010, %17 ], [ %.010, %18 ], [ %.010, %19 ], [ %.010, %20 ], [ %.010, %21 ], [ %.010, %22 ], [ %.010, %23 ], [ %.010, %24 ], [ %.010, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.19 = phi i32 [ %.08, %26 ], [ %.08, %9 ], [ %.08, %10 ], [ %.08, %11 ], [ %.0, %12 ], [ %.08, %13 ], [ %.08, %14 ], [ %.08, %15 ], [ %.08, %16 ], [ %.08, %17 ], [ %.08, %18 ], [ %.08, %19 ], [ %.08, %20 ], [ %.08, %21 ], [ %.08, %22 ], [ %.08, %23 ], [ %.08, %24 ], [ %.08, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.17 = phi i32 [ %.06, %26 ], [ %.06, %9 ], [ %.06, %10 ], [ %.0, %11 ], [ %.06, %12 ], [ %.06, %13 ], [ %.06, %14 ], [ %.06, %15 ], [ %.06, %16 ], [ %.06, %17 ], [ %.06, %18 ], [ %.06, %19 ], [ %.06, %20 ], [ %.06, %21 ], [ %.06, %22 ], [ %.06, %23 ], [ %.06, %24 ], [ %.06, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.15 = phi i32 [ %.0, %26 ], [ %.04, %9 ], [ %.0, %10 ], [ %.04, %11 ], [ %.04, %12 ], [ %.04, %13 ], [ %.04, %14 ], [ %.04, %15 ], [ %.04, %16 ], [ %.04, %17 ], [ %.04, %18 ], [ %.04, %19 ], [ %.04, %20 ], [ %.04, %21 ], [ %.04, %22 ], [ %.04, %23 ], [ %.04, %24 ], [ %.04, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.13 = phi i32 [ %.02, %26 ], [ %.0, %9 ], [ %.02, %10 ], [ %.0, %11 ], [ %.02, %12 ], [ %.02, %13 ], [ %.02, %14 ], [ %.02, %15 ], [ %.02, %16 ], [ %.02, %17 ], [ %.02, %18 ], [ %.02, %19 ], [ %.02, %20 ], [ %.02, %21 ], [ %.02, %22 ], [ %.02, %23 ], [ %.0, %24 ], [ %.0, %25 ], !dbg !18
-; CHECK22ON-NEXT:   %.1 = phi i32 [ %.01, %26 ], [ %.01, %9 ], [ %.01, %10 ], [ %.01, %11 ], [ %.01, %12 ], [ %.01, %13 ], [ %.01, %14 ], [ %.01, %15 ], [ %.01, %16 ], [ %.01, %17 ], [ %.01, %18 ], [ %.01, %19 ], [ %.01, %20 ], [ %.01, %21 ], [ %.01, %22 ], [ %.0, %23 ], [ %.01, %24 ], [ %.01, %25 ]
-; CHECK22ON-NEXT:     #dbg_value(i32 %.1, !54, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.13, !20, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.15, !21, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.17, !22, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.19, !23, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.111, !24, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.113, !25, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.115, !26, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.117, !27, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.119, !28, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.121, !29, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.123, !30, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.125, !31, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.127, !32, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.129, !33, !DIExpression(), !18)
-; CHECK22ON-NEXT:     #dbg_value(i32 %.131, !34, !DIExpression(), !18)
-; CHECK22ON-NEXT:   br label %28, !dbg !80
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 28:                                               ; preds = %27
-; CHECK22ON-NEXT:   %29 = add nsw i32 %.0, 1, !dbg !81
-; CHECK22ON-NEXT:     #dbg_value(i32 %29, !35, !DIExpression(), !37)
-; CHECK22ON-NEXT:   br label %3, !dbg !82, !llvm.loop !83
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 30:                                               ; preds = %3
-; CHECK22ON-NEXT:   %31 = add nsw i32 %.02, %.04, !dbg !86
-; CHECK22ON-NEXT:   %32 = add nsw i32 %31, %.06, !dbg !87
-; CHECK22ON-NEXT:   %33 = add nsw i32 %32, %.08, !dbg !88
-; CHECK22ON-NEXT:   %34 = add nsw i32 %33, %.010, !dbg !89
-; CHECK22ON-NEXT:   %35 = add nsw i32 %34, %.012, !dbg !90
-; CHECK22ON-NEXT:   %36 = add nsw i32 %35, %.014, !dbg !91
-; CHECK22ON-NEXT:   %37 = add nsw i32 %36, %.016, !dbg !92
-; CHECK22ON-NEXT:   %38 = add nsw i32 %37, %.018, !dbg !93
-; CHECK22ON-NEXT:   %39 = add nsw i32 %38, %.020, !dbg !94
-; CHECK22ON-NEXT:   %40 = add nsw i32 %39, %.022, !dbg !95
-; CHECK22ON-NEXT:   %41 = add nsw i32 %40, %.024, !dbg !96
-; CHECK22ON-NEXT:   %42 = add nsw i32 %41, %.026, !dbg !97
-; CHECK22ON-NEXT:   %43 = add nsw i32 %42, %.028, !dbg !98
-; CHECK22ON-NEXT:   %44 = add nsw i32 %43, %.030, !dbg !99
-; CHECK22ON-NEXT:   %45 = add nsw i32 %44, %.01, !dbg !100
-; CHECK22ON-NEXT:   ret i32 %45, !dbg !101
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define dso_local i32 @mix(
+; CHECK21ON-NEXT:     #dbg_value(i32 %0, !17, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(ptr %1, !19, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !20, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !21, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !22, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !23, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !24, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !25, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !26, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !27, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !28, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !29, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !30, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !31, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !32, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !33, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !34, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 0, !35, !DIExpression(), !37)
+; CHECK21ON-NEXT:   br label %3, !dbg !38
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 3:                                                ; preds = %28, %2
+; CHECK21ON-NEXT:   %.030 = phi i32 [ 0, %2 ], [ %.131, %28 ], !dbg !39
+; CHECK21ON-NEXT:   %.028 = phi i32 [ 0, %2 ], [ %.129, %28 ], !dbg !40
+; CHECK21ON-NEXT:   %.026 = phi i32 [ 0, %2 ], [ %.127, %28 ], !dbg !41
+; CHECK21ON-NEXT:   %.024 = phi i32 [ 0, %2 ], [ %.125, %28 ], !dbg !42
+; CHECK21ON-NEXT:   %.022 = phi i32 [ 0, %2 ], [ %.123, %28 ], !dbg !43
+; CHECK21ON-NEXT:   %.020 = phi i32 [ 0, %2 ], [ %.121, %28 ], !dbg !44
+; CHECK21ON-NEXT:   %.018 = phi i32 [ 0, %2 ], [ %.119, %28 ], !dbg !45
+; CHECK21ON-NEXT:   %.016 = phi i32 [ 0, %2 ], [ %.117, %28 ], !dbg !46
+; CHECK21ON-NEXT:   %.014 = phi i32 [ 0, %2 ], [ %.115, %28 ], !dbg !47
+; CHECK21ON-NEXT:   %.012 = phi i32 [ 0, %2 ], [ %.113, %28 ], !dbg !48
+; CHECK21ON-NEXT:   %.010 = phi i32 [ 0, %2 ], [ %.111, %28 ], !dbg !49
+; CHECK21ON-NEXT:   %.08 = phi i32 [ 0, %2 ], [ %.19, %28 ], !dbg !50
+; CHECK21ON-NEXT:   %.06 = phi i32 [ 0, %2 ], [ %.17, %28 ], !dbg !51
+; CHECK21ON-NEXT:   %.04 = phi i32 [ 0, %2 ], [ %.15, %28 ], !dbg !18
+; CHECK21ON-NEXT:   %.02 = phi i32 [ 0, %2 ], [ %.13, %28 ], !dbg !52
+; CHECK21ON-NEXT:   %.01 = phi i32 [ undef, %2 ], [ %.1, %28 ]
+; CHECK21ON-NEXT:   %.0 = phi i32 [ 0, %2 ], [ %29, %28 ], !dbg !53
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !35, !DIExpression(), !37)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.01, !54, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.02, !20, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.04, !21, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.06, !22, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.08, !23, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.010, !24, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.012, !25, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.014, !26, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.016, !27, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.018, !28, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.020, !29, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.022, !30, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.024, !31, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.026, !32, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.028, !33, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.030, !34, !DIExpression(), !18)
+; CHECK21ON-NEXT:   %4 = icmp slt i32 %.0, %0, !dbg !55
+; CHECK21ON-NEXT:   br i1 %4, label %5, label %30, !dbg !57
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 5:                                                ; preds = %3
+; CHECK21ON-NEXT:   %6 = sext i32 %.0 to i64, !dbg !58
+; CHECK21ON-NEXT:   %7 = getelementptr inbounds i32, ptr %1, i64 %6, !dbg !58
+; CHECK21ON-NEXT:   %8 = load i32, ptr %7, align 4, !dbg !58
+; CHECK21ON-NEXT:   switch i32 %8, label %26 [
+; CHECK21ON-NEXT:     i32 0, label %9
+; CHECK21ON-NEXT:     i32 1, label %10
+; CHECK21ON-NEXT:     i32 2, label %11
+; CHECK21ON-NEXT:     i32 3, label %12
+; CHECK21ON-NEXT:     i32 4, label %13
+; CHECK21ON-NEXT:     i32 5, label %14
+; CHECK21ON-NEXT:     i32 6, label %15
+; CHECK21ON-NEXT:     i32 7, label %16
+; CHECK21ON-NEXT:     i32 8, label %17
+; CHECK21ON-NEXT:     i32 9, label %18
+; CHECK21ON-NEXT:     i32 10, label %19
+; CHECK21ON-NEXT:     i32 11, label %20
+; CHECK21ON-NEXT:     i32 12, label %21
+; CHECK21ON-NEXT:     i32 13, label %22
+; CHECK21ON-NEXT:     i32 14, label %23
+; CHECK21ON-NEXT:     i32 15, label %24
+; CHECK21ON-NEXT:     i32 16, label %25
+; CHECK21ON-NEXT:   ], !dbg !60
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 9:                                                ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !61
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 10:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !21, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !63
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 11:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !22, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !64
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 12:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !23, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !65
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 13:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27, !dbg !66
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 14:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !24, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.02, !25, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !67
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 15:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !26, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !68
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 16:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.04, !27, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !69
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 17:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !28, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !29, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !70
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 18:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !30, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !71
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 19:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !31, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !72
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 20:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !32, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !73
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 21:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !33, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !74
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 22:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !34, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !75
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 23:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !54, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !76
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 24:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !77
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 25:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !78
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 26:                                               ; preds = %5
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !21, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %27, !dbg !79
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 27:                                               ; preds = %26, %25, %24, %23, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9
+; CHECK21ON-NEXT:   %.131 = phi i32 [ %.030, %26 ], [ %.030, %9 ], [ %.030, %10 ], [ %.030, %11 ], [ %.030, %12 ], [ %.030, %13 ], [ %.030, %14 ], [ %.030, %15 ], [ %.030, %16 ], [ %.030, %17 ], [ %.030, %18 ], [ %.030, %19 ], [ %.030, %20 ], [ %.030, %21 ], [ %.0, %22 ], [ %.030, %23 ], [ %.030, %24 ], [ %.030, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.129 = phi i32 [ %.028, %26 ], [ %.028, %9 ], [ %.028, %10 ], [ %.028, %11 ], [ %.028, %12 ], [ %.028, %13 ], [ %.028, %14 ], [ %.028, %15 ], [ %.028, %16 ], [ %.028, %17 ], [ %.028, %18 ], [ %.028, %19 ], [ %.028, %20 ], [ %.0, %21 ], [ %.028, %22 ], [ %.028, %23 ], [ %.028, %24 ], [ %.028, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.127 = phi i32 [ %.026, %26 ], [ %.026, %9 ], [ %.026, %10 ], [ %.026, %11 ], [ %.026, %12 ], [ %.026, %13 ], [ %.026, %14 ], [ %.026, %15 ], [ %.026, %16 ], [ %.026, %17 ], [ %.026, %18 ], [ %.026, %19 ], [ %.0, %20 ], [ %.026, %21 ], [ %.026, %22 ], [ %.026, %23 ], [ %.026, %24 ], [ %.026, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.125 = phi i32 [ %.024, %26 ], [ %.024, %9 ], [ %.024, %10 ], [ %.024, %11 ], [ %.024, %12 ], [ %.024, %13 ], [ %.024, %14 ], [ %.024, %15 ], [ %.024, %16 ], [ %.024, %17 ], [ %.024, %18 ], [ %.0, %19 ], [ %.024, %20 ], [ %.024, %21 ], [ %.024, %22 ], [ %.024, %23 ], [ %.024, %24 ], [ %.024, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.123 = phi i32 [ %.022, %26 ], [ %.022, %9 ], [ %.022, %10 ], [ %.022, %11 ], [ %.022, %12 ], [ %.022, %13 ], [ %.022, %14 ], [ %.022, %15 ], [ %.022, %16 ], [ %.022, %17 ], [ %.0, %18 ], [ %.022, %19 ], [ %.022, %20 ], [ %.022, %21 ], [ %.022, %22 ], [ %.022, %23 ], [ %.022, %24 ], [ %.022, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.121 = phi i32 [ %.020, %26 ], [ %.020, %9 ], [ %.020, %10 ], [ %.020, %11 ], [ %.020, %12 ], [ %.020, %13 ], [ %.020, %14 ], [ %.020, %15 ], [ %.020, %16 ], [ %.0, %17 ], [ %.020, %18 ], [ %.020, %19 ], [ %.020, %20 ], [ %.020, %21 ], [ %.020, %22 ], [ %.020, %23 ], [ %.020, %24 ], [ %.020, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.119 = phi i32 [ %.018, %26 ], [ %.018, %9 ], [ %.018, %10 ], [ %.018, %11 ], [ %.018, %12 ], [ %.018, %13 ], [ %.018, %14 ], [ %.018, %15 ], [ %.018, %16 ], [ %.0, %17 ], [ %.018, %18 ], [ %.018, %19 ], [ %.018, %20 ], [ %.018, %21 ], [ %.018, %22 ], [ %.018, %23 ], [ %.018, %24 ], [ %.018, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.117 = phi i32 [ %.016, %26 ], [ %.016, %9 ], [ %.016, %10 ], [ %.016, %11 ], [ %.016, %12 ], [ %.016, %13 ], [ %.016, %14 ], [ %.016, %15 ], [ %.04, %16 ], [ %.016, %17 ], [ %.016, %18 ], [ %.016, %19 ], [ %.016, %20 ], [ %.016, %21 ], [ %.016, %22 ], [ %.016, %23 ], [ %.016, %24 ], [ %.016, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.115 = phi i32 [ %.014, %26 ], [ %.014, %9 ], [ %.014, %10 ], [ %.014, %11 ], [ %.014, %12 ], [ %.014, %13 ], [ %.014, %14 ], [ %.0, %15 ], [ %.014, %16 ], [ %.014, %17 ], [ %.014, %18 ], [ %.014, %19 ], [ %.014, %20 ], [ %.014, %21 ], [ %.014, %22 ], [ %.014, %23 ], [ %.014, %24 ], [ %.014, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.113 = phi i32 [ %.012, %26 ], [ %.012, %9 ], [ %.012, %10 ], [ %.012, %11 ], [ %.012, %12 ], [ %.012, %13 ], [ %.02, %14 ], [ %.012, %15 ], [ %.012, %16 ], [ %.012, %17 ], [ %.012, %18 ], [ %.012, %19 ], [ %.012, %20 ], [ %.012, %21 ], [ %.012, %22 ], [ %.012, %23 ], [ %.012, %24 ], [ %.012, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.111 = phi i32 [ %.010, %26 ], [ %.010, %9 ], [ %.010, %10 ], [ %.010, %11 ], [ %.010, %12 ], [ %.010, %13 ], [ %.0, %14 ], [ %.010, %15 ], [ %.010, %16 ], [ %.010, %17 ], [ %.010, %18 ], [ %.010, %19 ], [ %.010, %20 ], [ %.010, %21 ], [ %.010, %22 ], [ %.010, %23 ], [ %.010, %24 ], [ %.010, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.19 = phi i32 [ %.08, %26 ], [ %.08, %9 ], [ %.08, %10 ], [ %.08, %11 ], [ %.0, %12 ], [ %.08, %13 ], [ %.08, %14 ], [ %.08, %15 ], [ %.08, %16 ], [ %.08, %17 ], [ %.08, %18 ], [ %.08, %19 ], [ %.08, %20 ], [ %.08, %21 ], [ %.08, %22 ], [ %.08, %23 ], [ %.08, %24 ], [ %.08, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.17 = phi i32 [ %.06, %26 ], [ %.06, %9 ], [ %.06, %10 ], [ %.0, %11 ], [ %.06, %12 ], [ %.06, %13 ], [ %.06, %14 ], [ %.06, %15 ], [ %.06, %16 ], [ %.06, %17 ], [ %.06, %18 ], [ %.06, %19 ], [ %.06, %20 ], [ %.06, %21 ], [ %.06, %22 ], [ %.06, %23 ], [ %.06, %24 ], [ %.06, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.15 = phi i32 [ %.0, %26 ], [ %.04, %9 ], [ %.0, %10 ], [ %.04, %11 ], [ %.04, %12 ], [ %.04, %13 ], [ %.04, %14 ], [ %.04, %15 ], [ %.04, %16 ], [ %.04, %17 ], [ %.04, %18 ], [ %.04, %19 ], [ %.04, %20 ], [ %.04, %21 ], [ %.04, %22 ], [ %.04, %23 ], [ %.04, %24 ], [ %.04, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.13 = phi i32 [ %.02, %26 ], [ %.0, %9 ], [ %.02, %10 ], [ %.0, %11 ], [ %.02, %12 ], [ %.02, %13 ], [ %.02, %14 ], [ %.02, %15 ], [ %.02, %16 ], [ %.02, %17 ], [ %.02, %18 ], [ %.02, %19 ], [ %.02, %20 ], [ %.02, %21 ], [ %.02, %22 ], [ %.02, %23 ], [ %.0, %24 ], [ %.0, %25 ], !dbg !18
+; CHECK21ON-NEXT:   %.1 = phi i32 [ %.01, %26 ], [ %.01, %9 ], [ %.01, %10 ], [ %.01, %11 ], [ %.01, %12 ], [ %.01, %13 ], [ %.01, %14 ], [ %.01, %15 ], [ %.01, %16 ], [ %.01, %17 ], [ %.01, %18 ], [ %.01, %19 ], [ %.01, %20 ], [ %.01, %21 ], [ %.01, %22 ], [ %.0, %23 ], [ %.01, %24 ], [ %.01, %25 ]
+; CHECK21ON-NEXT:     #dbg_value(i32 %.1, !54, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.13, !20, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.15, !21, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.17, !22, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.19, !23, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.111, !24, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.113, !25, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.115, !26, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.117, !27, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.119, !28, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.121, !29, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.123, !30, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.125, !31, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.127, !32, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.129, !33, !DIExpression(), !18)
+; CHECK21ON-NEXT:     #dbg_value(i32 %.131, !34, !DIExpression(), !18)
+; CHECK21ON-NEXT:   br label %28, !dbg !80
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 28:                                               ; preds = %27
+; CHECK21ON-NEXT:   %29 = add nsw i32 %.0, 1, !dbg !81
+; CHECK21ON-NEXT:     #dbg_value(i32 %29, !35, !DIExpression(), !37)
+; CHECK21ON-NEXT:   br label %3, !dbg !82, !llvm.loop !83
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 30:                                               ; preds = %3
+; CHECK21ON-NEXT:   %31 = add nsw i32 %.02, %.04, !dbg !86
+; CHECK21ON-NEXT:   %32 = add nsw i32 %31, %.06, !dbg !87
+; CHECK21ON-NEXT:   %33 = add nsw i32 %32, %.08, !dbg !88
+; CHECK21ON-NEXT:   %34 = add nsw i32 %33, %.010, !dbg !89
+; CHECK21ON-NEXT:   %35 = add nsw i32 %34, %.012, !dbg !90
+; CHECK21ON-NEXT:   %36 = add nsw i32 %35, %.014, !dbg !91
+; CHECK21ON-NEXT:   %37 = add nsw i32 %36, %.016, !dbg !92
+; CHECK21ON-NEXT:   %38 = add nsw i32 %37, %.018, !dbg !93
+; CHECK21ON-NEXT:   %39 = add nsw i32 %38, %.020, !dbg !94
+; CHECK21ON-NEXT:   %40 = add nsw i32 %39, %.022, !dbg !95
+; CHECK21ON-NEXT:   %41 = add nsw i32 %40, %.024, !dbg !96
+; CHECK21ON-NEXT:   %42 = add nsw i32 %41, %.026, !dbg !97
+; CHECK21ON-NEXT:   %43 = add nsw i32 %42, %.028, !dbg !98
+; CHECK21ON-NEXT:   %44 = add nsw i32 %43, %.030, !dbg !99
+; CHECK21ON-NEXT:   %45 = add nsw i32 %44, %.01, !dbg !100
+; CHECK21ON-NEXT:   ret i32 %45, !dbg !101
+; CHECK21ON-NEXT: }
   %3 = alloca i32, align 4
   %4 = alloca ptr, align 8
   %5 = alloca i32, align 4
@@ -852,149 +852,149 @@ define dso_local i32 @mix_without_debug_info(i32 noundef %0, ptr noundef %1) #0 
 ; CHECK19-NEXT:   %45 = add nsw i32 %44, %.01
 ; CHECK19-NEXT:   ret i32 %45
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define dso_local i32 @mix_without_debug_info(
-; CHECK22ON-NEXT:   br label %3
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 3:                                                ; preds = %28, %2
-; CHECK22ON-NEXT:   %.030 = phi i32 [ 0, %2 ], [ %.131, %28 ]
-; CHECK22ON-NEXT:   %.028 = phi i32 [ 0, %2 ], [ %.129, %28 ]
-; CHECK22ON-NEXT:   %.026 = phi i32 [ 0, %2 ], [ %.127, %28 ]
-; CHECK22ON-NEXT:   %.024 = phi i32 [ 0, %2 ], [ %.125, %28 ]
-; CHECK22ON-NEXT:   %.022 = phi i32 [ 0, %2 ], [ %.123, %28 ]
-; CHECK22ON-NEXT:   %.020 = phi i32 [ 0, %2 ], [ %.121, %28 ]
-; CHECK22ON-NEXT:   %.018 = phi i32 [ 0, %2 ], [ %.119, %28 ]
-; CHECK22ON-NEXT:   %.016 = phi i32 [ 0, %2 ], [ %.117, %28 ]
-; CHECK22ON-NEXT:   %.014 = phi i32 [ 0, %2 ], [ %.115, %28 ]
-; CHECK22ON-NEXT:   %.012 = phi i32 [ 0, %2 ], [ %.113, %28 ]
-; CHECK22ON-NEXT:   %.010 = phi i32 [ 0, %2 ], [ %.111, %28 ]
-; CHECK22ON-NEXT:   %.08 = phi i32 [ 0, %2 ], [ %.19, %28 ]
-; CHECK22ON-NEXT:   %.06 = phi i32 [ 0, %2 ], [ %.17, %28 ]
-; CHECK22ON-NEXT:   %.04 = phi i32 [ 0, %2 ], [ %.15, %28 ]
-; CHECK22ON-NEXT:   %.02 = phi i32 [ 0, %2 ], [ %.13, %28 ]
-; CHECK22ON-NEXT:   %.01 = phi i32 [ undef, %2 ], [ %.1, %28 ]
-; CHECK22ON-NEXT:   %.0 = phi i32 [ 0, %2 ], [ %29, %28 ]
-; CHECK22ON-NEXT:   %4 = icmp slt i32 %.0, %0
-; CHECK22ON-NEXT:   br i1 %4, label %5, label %30
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 5:                                                ; preds = %3
-; CHECK22ON-NEXT:   %6 = sext i32 %.0 to i64
-; CHECK22ON-NEXT:   %7 = getelementptr inbounds i32, ptr %1, i64 %6
-; CHECK22ON-NEXT:   %8 = load i32, ptr %7, align 4
-; CHECK22ON-NEXT:   switch i32 %8, label %26 [
-; CHECK22ON-NEXT:     i32 0, label %9
-; CHECK22ON-NEXT:     i32 1, label %10
-; CHECK22ON-NEXT:     i32 2, label %11
-; CHECK22ON-NEXT:     i32 3, label %12
-; CHECK22ON-NEXT:     i32 4, label %13
-; CHECK22ON-NEXT:     i32 5, label %14
-; CHECK22ON-NEXT:     i32 6, label %15
-; CHECK22ON-NEXT:     i32 7, label %16
-; CHECK22ON-NEXT:     i32 8, label %17
-; CHECK22ON-NEXT:     i32 9, label %18
-; CHECK22ON-NEXT:     i32 10, label %19
-; CHECK22ON-NEXT:     i32 11, label %20
-; CHECK22ON-NEXT:     i32 12, label %21
-; CHECK22ON-NEXT:     i32 13, label %22
-; CHECK22ON-NEXT:     i32 14, label %23
-; CHECK22ON-NEXT:     i32 15, label %24
-; CHECK22ON-NEXT:     i32 16, label %25
-; CHECK22ON-NEXT:   ]
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 9:                                                ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 10:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 11:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 12:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 13:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 14:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 15:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 16:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 17:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 18:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 19:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 20:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 21:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 22:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 23:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 24:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 25:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 26:                                               ; preds = %5
-; CHECK22ON-NEXT:   br label %27
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 27:                                               ; preds = %26, %25, %24, %23, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9
-; CHECK22ON-NEXT:   %.131 = phi i32 [ %.030, %26 ], [ %.030, %9 ], [ %.030, %10 ], [ %.030, %11 ], [ %.030, %12 ], [ %.030, %13 ], [ %.030, %14 ], [ %.030, %15 ], [ %.030, %16 ], [ %.030, %17 ], [ %.030, %18 ], [ %.030, %19 ], [ %.030, %20 ], [ %.030, %21 ], [ %.0, %22 ], [ %.030, %23 ], [ %.030, %24 ], [ %.030, %25 ]
-; CHECK22ON-NEXT:   %.129 = phi i32 [ %.028, %26 ], [ %.028, %9 ], [ %.028, %10 ], [ %.028, %11 ], [ %.028, %12 ], [ %.028, %13 ], [ %.028, %14 ], [ %.028, %15 ], [ %.028, %16 ], [ %.028, %17 ], [ %.028, %18 ], [ %.028, %19 ], [ %.028, %20 ], [ %.0, %21 ], [ %.028, %22 ], [ %.028, %23 ], [ %.028, %24 ], [ %.028, %25 ]
-; CHECK22ON-NEXT:   %.127 = phi i32 [ %.026, %26 ], [ %.026, %9 ], [ %.026, %10 ], [ %.026, %11 ], [ %.026, %12 ], [ %.026, %13 ], [ %.026, %14 ], [ %.026, %15 ], [ %.026, %16 ], [ %.026, %17 ], [ %.026, %18 ], [ %.026, %19 ], [ %.0, %20 ], [ %.026, %21 ], [ %.026, %22 ], [ %.026, %23 ], [ %.026, %24 ], [ %.026, %25 ]
-; CHECK22ON-NEXT:   %.125 = phi i32 [ %.024, %26 ], [ %.024, %9 ], [ %.024, %10 ], [ %.024, %11 ], [ %.024, %12 ], [ %.024, %13 ], [ %.024, %14 ], [ %.024, %15 ], [ %.024, %16 ], [ %.024, %17 ], [ %.024, %18 ], [ %.0, %19 ], [ %.024, %20 ], [ %.024, %21 ], [ %.024, %22 ], [ %.024, %23 ], [ %.024, %24 ], [ %.024, %25 ]
-; CHECK22ON-NEXT:   %.123 = phi i32 [ %.022, %26 ], [ %.022, %9 ], [ %.022, %10 ], [ %.022, %11 ], [ %.022, %12 ], [ %.022, %13 ], [ %.022, %14 ], [ %.022, %15 ], [ %.022, %16 ], [ %.022, %17 ], [ %.0, %18 ], [ %.022, %19 ], [ %.022, %20 ], [ %.022, %21 ], [ %.022, %22 ], [ %.022, %23 ], [ %.022, %24 ], [ %.022, %25 ]
-; CHECK22ON-NEXT:   %.121 = phi i32 [ %.020, %26 ], [ %.020, %9 ], [ %.020, %10 ], [ %.020, %11 ], [ %.020, %12 ], [ %.020, %13 ], [ %.020, %14 ], [ %.020, %15 ], [ %.020, %16 ], [ %.0, %17 ], [ %.020, %18 ], [ %.020, %19 ], [ %.020, %20 ], [ %.020, %21 ], [ %.020, %22 ], [ %.020, %23 ], [ %.020, %24 ], [ %.020, %25 ]
-; CHECK22ON-NEXT:   %.119 = phi i32 [ %.018, %26 ], [ %.018, %9 ], [ %.018, %10 ], [ %.018, %11 ], [ %.018, %12 ], [ %.018, %13 ], [ %.018, %14 ], [ %.018, %15 ], [ %.018, %16 ], [ %.0, %17 ], [ %.018, %18 ], [ %.018, %19 ], [ %.018, %20 ], [ %.018, %21 ], [ %.018, %22 ], [ %.018, %23 ], [ %.018, %24 ], [ %.018, %25 ]
-; CHECK22ON-NEXT:   %.117 = phi i32 [ %.016, %26 ], [ %.016, %9 ], [ %.016, %10 ], [ %.016, %11 ], [ %.016, %12 ], [ %.016, %13 ], [ %.016, %14 ], [ %.016, %15 ], [ %.04, %16 ], [ %.016, %17 ], [ %.016, %18 ], [ %.016, %19 ], [ %.016, %20 ], [ %.016, %21 ], [ %.016, %22 ], [ %.016, %23 ], [ %.016, %24 ], [ %.016, %25 ]
-; CHECK22ON-NEXT:   %.115 = phi i32 [ %.014, %26 ], [ %.014, %9 ], [ %.014, %10 ], [ %.014, %11 ], [ %.014, %12 ], [ %.014, %13 ], [ %.014, %14 ], [ %.0, %15 ], [ %.014, %16 ], [ %.014, %17 ], [ %.014, %18 ], [ %.014, %19 ], [ %.014, %20 ], [ %.014, %21 ], [ %.014, %22 ], [ %.014, %23 ], [ %.014, %24 ], [ %.014, %25 ]
-; CHECK22ON-NEXT:   %.113 = phi i32 [ %.012, %26 ], [ %.012, %9 ], [ %.012, %10 ], [ %.012, %11 ], [ %.012, %12 ], [ %.012, %13 ], [ %.02, %14 ], [ %.012, %15 ], [ %.012, %16 ], [ %.012, %17 ], [ %.012, %18 ], [ %.012, %19 ], [ %.012, %20 ], [ %.012, %21 ], [ %.012, %22 ], [ %.012, %23 ], [ %.012, %24 ], [ %.012, %25 ]
-; CHECK22ON-NEXT:   %.111 = phi i32 [ %.010, %26 ], [ %.010, %9 ], [ %.010, %10 ], [ %.010, %11 ], [ %.010, %12 ], [ %.010, %13 ], [ %.0, %14 ], [ %.010, %15 ], [ %.010, %16 ], [ %.010, %17 ], [ %.010, %18 ], [ %.010, %19 ], [ %.010, %20 ], [ %.010, %21 ], [ %.010, %22 ], [ %.010, %23 ], [ %.010, %24 ], [ %.010, %25 ]
-; CHECK22ON-NEXT:   %.19 = phi i32 [ %.08, %26 ], [ %.08, %9 ], [ %.08, %10 ], [ %.08, %11 ], [ %.0, %12 ], [ %.08, %13 ], [ %.08, %14 ], [ %.08, %15 ], [ %.08, %16 ], [ %.08, %17 ], [ %.08, %18 ], [ %.08, %19 ], [ %.08, %20 ], [ %.08, %21 ], [ %.08, %22 ], [ %.08, %23 ], [ %.08, %24 ], [ %.08, %25 ]
-; CHECK22ON-NEXT:   %.17 = phi i32 [ %.06, %26 ], [ %.06, %9 ], [ %.06, %10 ], [ %.0, %11 ], [ %.06, %12 ], [ %.06, %13 ], [ %.06, %14 ], [ %.06, %15 ], [ %.06, %16 ], [ %.06, %17 ], [ %.06, %18 ], [ %.06, %19 ], [ %.06, %20 ], [ %.06, %21 ], [ %.06, %22 ], [ %.06, %23 ], [ %.06, %24 ], [ %.06, %25 ]
-; CHECK22ON-NEXT:   %.15 = phi i32 [ %.0, %26 ], [ %.04, %9 ], [ %.0, %10 ], [ %.04, %11 ], [ %.04, %12 ], [ %.04, %13 ], [ %.04, %14 ], [ %.04, %15 ], [ %.04, %16 ], [ %.04, %17 ], [ %.04, %18 ], [ %.04, %19 ], [ %.04, %20 ], [ %.04, %21 ], [ %.04, %22 ], [ %.04, %23 ], [ %.04, %24 ], [ %.04, %25 ]
-; CHECK22ON-NEXT:   %.13 = phi i32 [ %.02, %26 ], [ %.0, %9 ], [ %.02, %10 ], [ %.0, %11 ], [ %.02, %12 ], [ %.02, %13 ], [ %.02, %14 ], [ %.02, %15 ], [ %.02, %16 ], [ %.02, %17 ], [ %.02, %18 ], [ %.02, %19 ], [ %.02, %20 ], [ %.02, %21 ], [ %.02, %22 ], [ %.02, %23 ], [ %.0, %24 ], [ %.0, %25 ]
-; CHECK22ON-NEXT:   %.1 = phi i32 [ %.01, %26 ], [ %.01, %9 ], [ %.01, %10 ], [ %.01, %11 ], [ %.01, %12 ], [ %.01, %13 ], [ %.01, %14 ], [ %.01, %15 ], [ %.01, %16 ], [ %.01, %17 ], [ %.01, %18 ], [ %.01, %19 ], [ %.01, %20 ], [ %.01, %21 ], [ %.01, %22 ], [ %.0, %23 ], [ %.01, %24 ], [ %.01, %25 ]
-; CHECK22ON-NEXT:   br label %28
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 28:                                               ; preds = %27
-; CHECK22ON-NEXT:   %29 = add nsw i32 %.0, 1
-; CHECK22ON-NEXT:   br label %3, !llvm.loop !6
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 30:                                               ; preds = %3
-; CHECK22ON-NEXT:   %31 = add nsw i32 %.02, %.04
-; CHECK22ON-NEXT:   %32 = add nsw i32 %31, %.06
-; CHECK22ON-NEXT:   %33 = add nsw i32 %32, %.08
-; CHECK22ON-NEXT:   %34 = add nsw i32 %33, %.010
-; CHECK22ON-NEXT:   %35 = add nsw i32 %34, %.012
-; CHECK22ON-NEXT:   %36 = add nsw i32 %35, %.014
-; CHECK22ON-NEXT:   %37 = add nsw i32 %36, %.016
-; CHECK22ON-NEXT:   %38 = add nsw i32 %37, %.018
-; CHECK22ON-NEXT:   %39 = add nsw i32 %38, %.020
-; CHECK22ON-NEXT:   %40 = add nsw i32 %39, %.022
-; CHECK22ON-NEXT:   %41 = add nsw i32 %40, %.024
-; CHECK22ON-NEXT:   %42 = add nsw i32 %41, %.026
-; CHECK22ON-NEXT:   %43 = add nsw i32 %42, %.028
-; CHECK22ON-NEXT:   %44 = add nsw i32 %43, %.030
-; CHECK22ON-NEXT:   %45 = add nsw i32 %44, %.01
-; CHECK22ON-NEXT:   ret i32 %45
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define dso_local i32 @mix_without_debug_info(
+; CHECK21ON-NEXT:   br label %3
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 3:                                                ; preds = %28, %2
+; CHECK21ON-NEXT:   %.030 = phi i32 [ 0, %2 ], [ %.131, %28 ]
+; CHECK21ON-NEXT:   %.028 = phi i32 [ 0, %2 ], [ %.129, %28 ]
+; CHECK21ON-NEXT:   %.026 = phi i32 [ 0, %2 ], [ %.127, %28 ]
+; CHECK21ON-NEXT:   %.024 = phi i32 [ 0, %2 ], [ %.125, %28 ]
+; CHECK21ON-NEXT:   %.022 = phi i32 [ 0, %2 ], [ %.123, %28 ]
+; CHECK21ON-NEXT:   %.020 = phi i32 [ 0, %2 ], [ %.121, %28 ]
+; CHECK21ON-NEXT:   %.018 = phi i32 [ 0, %2 ], [ %.119, %28 ]
+; CHECK21ON-NEXT:   %.016 = phi i32 [ 0, %2 ], [ %.117, %28 ]
+; CHECK21ON-NEXT:   %.014 = phi i32 [ 0, %2 ], [ %.115, %28 ]
+; CHECK21ON-NEXT:   %.012 = phi i32 [ 0, %2 ], [ %.113, %28 ]
+; CHECK21ON-NEXT:   %.010 = phi i32 [ 0, %2 ], [ %.111, %28 ]
+; CHECK21ON-NEXT:   %.08 = phi i32 [ 0, %2 ], [ %.19, %28 ]
+; CHECK21ON-NEXT:   %.06 = phi i32 [ 0, %2 ], [ %.17, %28 ]
+; CHECK21ON-NEXT:   %.04 = phi i32 [ 0, %2 ], [ %.15, %28 ]
+; CHECK21ON-NEXT:   %.02 = phi i32 [ 0, %2 ], [ %.13, %28 ]
+; CHECK21ON-NEXT:   %.01 = phi i32 [ undef, %2 ], [ %.1, %28 ]
+; CHECK21ON-NEXT:   %.0 = phi i32 [ 0, %2 ], [ %29, %28 ]
+; CHECK21ON-NEXT:   %4 = icmp slt i32 %.0, %0
+; CHECK21ON-NEXT:   br i1 %4, label %5, label %30
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 5:                                                ; preds = %3
+; CHECK21ON-NEXT:   %6 = sext i32 %.0 to i64
+; CHECK21ON-NEXT:   %7 = getelementptr inbounds i32, ptr %1, i64 %6
+; CHECK21ON-NEXT:   %8 = load i32, ptr %7, align 4
+; CHECK21ON-NEXT:   switch i32 %8, label %26 [
+; CHECK21ON-NEXT:     i32 0, label %9
+; CHECK21ON-NEXT:     i32 1, label %10
+; CHECK21ON-NEXT:     i32 2, label %11
+; CHECK21ON-NEXT:     i32 3, label %12
+; CHECK21ON-NEXT:     i32 4, label %13
+; CHECK21ON-NEXT:     i32 5, label %14
+; CHECK21ON-NEXT:     i32 6, label %15
+; CHECK21ON-NEXT:     i32 7, label %16
+; CHECK21ON-NEXT:     i32 8, label %17
+; CHECK21ON-NEXT:     i32 9, label %18
+; CHECK21ON-NEXT:     i32 10, label %19
+; CHECK21ON-NEXT:     i32 11, label %20
+; CHECK21ON-NEXT:     i32 12, label %21
+; CHECK21ON-NEXT:     i32 13, label %22
+; CHECK21ON-NEXT:     i32 14, label %23
+; CHECK21ON-NEXT:     i32 15, label %24
+; CHECK21ON-NEXT:     i32 16, label %25
+; CHECK21ON-NEXT:   ]
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 9:                                                ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 10:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 11:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 12:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 13:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 14:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 15:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 16:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 17:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 18:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 19:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 20:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 21:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 22:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 23:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 24:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 25:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 26:                                               ; preds = %5
+; CHECK21ON-NEXT:   br label %27
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 27:                                               ; preds = %26, %25, %24, %23, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9
+; CHECK21ON-NEXT:   %.131 = phi i32 [ %.030, %26 ], [ %.030, %9 ], [ %.030, %10 ], [ %.030, %11 ], [ %.030, %12 ], [ %.030, %13 ], [ %.030, %14 ], [ %.030, %15 ], [ %.030, %16 ], [ %.030, %17 ], [ %.030, %18 ], [ %.030, %19 ], [ %.030, %20 ], [ %.030, %21 ], [ %.0, %22 ], [ %.030, %23 ], [ %.030, %24 ], [ %.030, %25 ]
+; CHECK21ON-NEXT:   %.129 = phi i32 [ %.028, %26 ], [ %.028, %9 ], [ %.028, %10 ], [ %.028, %11 ], [ %.028, %12 ], [ %.028, %13 ], [ %.028, %14 ], [ %.028, %15 ], [ %.028, %16 ], [ %.028, %17 ], [ %.028, %18 ], [ %.028, %19 ], [ %.028, %20 ], [ %.0, %21 ], [ %.028, %22 ], [ %.028, %23 ], [ %.028, %24 ], [ %.028, %25 ]
+; CHECK21ON-NEXT:   %.127 = phi i32 [ %.026, %26 ], [ %.026, %9 ], [ %.026, %10 ], [ %.026, %11 ], [ %.026, %12 ], [ %.026, %13 ], [ %.026, %14 ], [ %.026, %15 ], [ %.026, %16 ], [ %.026, %17 ], [ %.026, %18 ], [ %.026, %19 ], [ %.0, %20 ], [ %.026, %21 ], [ %.026, %22 ], [ %.026, %23 ], [ %.026, %24 ], [ %.026, %25 ]
+; CHECK21ON-NEXT:   %.125 = phi i32 [ %.024, %26 ], [ %.024, %9 ], [ %.024, %10 ], [ %.024, %11 ], [ %.024, %12 ], [ %.024, %13 ], [ %.024, %14 ], [ %.024, %15 ], [ %.024, %16 ], [ %.024, %17 ], [ %.024, %18 ], [ %.0, %19 ], [ %.024, %20 ], [ %.024, %21 ], [ %.024, %22 ], [ %.024, %23 ], [ %.024, %24 ], [ %.024, %25 ]
+; CHECK21ON-NEXT:   %.123 = phi i32 [ %.022, %26 ], [ %.022, %9 ], [ %.022, %10 ], [ %.022, %11 ], [ %.022, %12 ], [ %.022, %13 ], [ %.022, %14 ], [ %.022, %15 ], [ %.022, %16 ], [ %.022, %17 ], [ %.0, %18 ], [ %.022, %19 ], [ %.022, %20 ], [ %.022, %21 ], [ %.022, %22 ], [ %.022, %23 ], [ %.022, %24 ], [ %.022, %25 ]
+; CHECK21ON-NEXT:   %.121 = phi i32 [ %.020, %26 ], [ %.020, %9 ], [ %.020, %10 ], [ %.020, %11 ], [ %.020, %12 ], [ %.020, %13 ], [ %.020, %14 ], [ %.020, %15 ], [ %.020, %16 ], [ %.0, %17 ], [ %.020, %18 ], [ %.020, %19 ], [ %.020, %20 ], [ %.020, %21 ], [ %.020, %22 ], [ %.020, %23 ], [ %.020, %24 ], [ %.020, %25 ]
+; CHECK21ON-NEXT:   %.119 = phi i32 [ %.018, %26 ], [ %.018, %9 ], [ %.018, %10 ], [ %.018, %11 ], [ %.018, %12 ], [ %.018, %13 ], [ %.018, %14 ], [ %.018, %15 ], [ %.018, %16 ], [ %.0, %17 ], [ %.018, %18 ], [ %.018, %19 ], [ %.018, %20 ], [ %.018, %21 ], [ %.018, %22 ], [ %.018, %23 ], [ %.018, %24 ], [ %.018, %25 ]
+; CHECK21ON-NEXT:   %.117 = phi i32 [ %.016, %26 ], [ %.016, %9 ], [ %.016, %10 ], [ %.016, %11 ], [ %.016, %12 ], [ %.016, %13 ], [ %.016, %14 ], [ %.016, %15 ], [ %.04, %16 ], [ %.016, %17 ], [ %.016, %18 ], [ %.016, %19 ], [ %.016, %20 ], [ %.016, %21 ], [ %.016, %22 ], [ %.016, %23 ], [ %.016, %24 ], [ %.016, %25 ]
+; CHECK21ON-NEXT:   %.115 = phi i32 [ %.014, %26 ], [ %.014, %9 ], [ %.014, %10 ], [ %.014, %11 ], [ %.014, %12 ], [ %.014, %13 ], [ %.014, %14 ], [ %.0, %15 ], [ %.014, %16 ], [ %.014, %17 ], [ %.014, %18 ], [ %.014, %19 ], [ %.014, %20 ], [ %.014, %21 ], [ %.014, %22 ], [ %.014, %23 ], [ %.014, %24 ], [ %.014, %25 ]
+; CHECK21ON-NEXT:   %.113 = phi i32 [ %.012, %26 ], [ %.012, %9 ], [ %.012, %10 ], [ %.012, %11 ], [ %.012, %12 ], [ %.012, %13 ], [ %.02, %14 ], [ %.012, %15 ], [ %.012, %16 ], [ %.012, %17 ], [ %.012, %18 ], [ %.012, %19 ], [ %.012, %20 ], [ %.012, %21 ], [ %.012, %22 ], [ %.012, %23 ], [ %.012, %24 ], [ %.012, %25 ]
+; CHECK21ON-NEXT:   %.111 = phi i32 [ %.010, %26 ], [ %.010, %9 ], [ %.010, %10 ], [ %.010, %11 ], [ %.010, %12 ], [ %.010, %13 ], [ %.0, %14 ], [ %.010, %15 ], [ %.010, %16 ], [ %.010, %17 ], [ %.010, %18 ], [ %.010, %19 ], [ %.010, %20 ], [ %.010, %21 ], [ %.010, %22 ], [ %.010, %23 ], [ %.010, %24 ], [ %.010, %25 ]
+; CHECK21ON-NEXT:   %.19 = phi i32 [ %.08, %26 ], [ %.08, %9 ], [ %.08, %10 ], [ %.08, %11 ], [ %.0, %12 ], [ %.08, %13 ], [ %.08, %14 ], [ %.08, %15 ], [ %.08, %16 ], [ %.08, %17 ], [ %.08, %18 ], [ %.08, %19 ], [ %.08, %20 ], [ %.08, %21 ], [ %.08, %22 ], [ %.08, %23 ], [ %.08, %24 ], [ %.08, %25 ]
+; CHECK21ON-NEXT:   %.17 = phi i32 [ %.06, %26 ], [ %.06, %9 ], [ %.06, %10 ], [ %.0, %11 ], [ %.06, %12 ], [ %.06, %13 ], [ %.06, %14 ], [ %.06, %15 ], [ %.06, %16 ], [ %.06, %17 ], [ %.06, %18 ], [ %.06, %19 ], [ %.06, %20 ], [ %.06, %21 ], [ %.06, %22 ], [ %.06, %23 ], [ %.06, %24 ], [ %.06, %25 ]
+; CHECK21ON-NEXT:   %.15 = phi i32 [ %.0, %26 ], [ %.04, %9 ], [ %.0, %10 ], [ %.04, %11 ], [ %.04, %12 ], [ %.04, %13 ], [ %.04, %14 ], [ %.04, %15 ], [ %.04, %16 ], [ %.04, %17 ], [ %.04, %18 ], [ %.04, %19 ], [ %.04, %20 ], [ %.04, %21 ], [ %.04, %22 ], [ %.04, %23 ], [ %.04, %24 ], [ %.04, %25 ]
+; CHECK21ON-NEXT:   %.13 = phi i32 [ %.02, %26 ], [ %.0, %9 ], [ %.02, %10 ], [ %.0, %11 ], [ %.02, %12 ], [ %.02, %13 ], [ %.02, %14 ], [ %.02, %15 ], [ %.02, %16 ], [ %.02, %17 ], [ %.02, %18 ], [ %.02, %19 ], [ %.02, %20 ], [ %.02, %21 ], [ %.02, %22 ], [ %.02, %23 ], [ %.0, %24 ], [ %.0, %25 ]
+; CHECK21ON-NEXT:   %.1 = phi i32 [ %.01, %26 ], [ %.01, %9 ], [ %.01, %10 ], [ %.01, %11 ], [ %.01, %12 ], [ %.01, %13 ], [ %.01, %14 ], [ %.01, %15 ], [ %.01, %16 ], [ %.01, %17 ], [ %.01, %18 ], [ %.01, %19 ], [ %.01, %20 ], [ %.01, %21 ], [ %.01, %22 ], [ %.0, %23 ], [ %.01, %24 ], [ %.01, %25 ]
+; CHECK21ON-NEXT:   br label %28
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 28:                                               ; preds = %27
+; CHECK21ON-NEXT:   %29 = add nsw i32 %.0, 1
+; CHECK21ON-NEXT:   br label %3, !llvm.loop !6
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 30:                                               ; preds = %3
+; CHECK21ON-NEXT:   %31 = add nsw i32 %.02, %.04
+; CHECK21ON-NEXT:   %32 = add nsw i32 %31, %.06
+; CHECK21ON-NEXT:   %33 = add nsw i32 %32, %.08
+; CHECK21ON-NEXT:   %34 = add nsw i32 %33, %.010
+; CHECK21ON-NEXT:   %35 = add nsw i32 %34, %.012
+; CHECK21ON-NEXT:   %36 = add nsw i32 %35, %.014
+; CHECK21ON-NEXT:   %37 = add nsw i32 %36, %.016
+; CHECK21ON-NEXT:   %38 = add nsw i32 %37, %.018
+; CHECK21ON-NEXT:   %39 = add nsw i32 %38, %.020
+; CHECK21ON-NEXT:   %40 = add nsw i32 %39, %.022
+; CHECK21ON-NEXT:   %41 = add nsw i32 %40, %.024
+; CHECK21ON-NEXT:   %42 = add nsw i32 %41, %.026
+; CHECK21ON-NEXT:   %43 = add nsw i32 %42, %.028
+; CHECK21ON-NEXT:   %44 = add nsw i32 %43, %.030
+; CHECK21ON-NEXT:   %45 = add nsw i32 %44, %.01
+; CHECK21ON-NEXT:   ret i32 %45
+; CHECK21ON-NEXT: }
   %3 = alloca i32, align 4
   %4 = alloca ptr, align 8
   %5 = alloca i32, align 4

@@ -182,32 +182,32 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !57 {
 ; CHECK19-NEXT:     #dbg_value(i32 %.0, !51, !DIExpression(), !48)
 ; CHECK19-NEXT:   ret i32 %.0, !dbg !58
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define dso_local i32 @pick(
-; CHECK22ON-NEXT:     #dbg_value(i32 %0, !47, !DIExpression(), !48)
-; CHECK22ON-NEXT:     #dbg_value(i32 %1, !49, !DIExpression(), !48)
-; CHECK22ON-NEXT:   switch i32 %0, label %6 [
-; CHECK22ON-NEXT:     i32 0, label %3
-; CHECK22ON-NEXT:     i32 1, label %4
-; CHECK22ON-NEXT:   ], !dbg !50
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 3:                                                ; preds = %2
-; CHECK22ON-NEXT:     #dbg_value(i32 %1, !51, !DIExpression(), !48)
-; CHECK22ON-NEXT:   br label %7, !dbg !52
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 4:                                                ; preds = %2
-; CHECK22ON-NEXT:   %5 = mul nsw i32 %1, 2, !dbg !54
-; CHECK22ON-NEXT:     #dbg_value(i32 %5, !51, !DIExpression(), !48)
-; CHECK22ON-NEXT:   br label %7, !dbg !55
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 6:                                                ; preds = %2
-; CHECK22ON-NEXT:     #dbg_value(i32 -1, !51, !DIExpression(), !48)
-; CHECK22ON-NEXT:   br label %7, !dbg !56
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 7:                                                ; preds = %6, %4, %3
-; CHECK22ON-NEXT:   %.0 = phi i32 [ -1, %6 ], [ %1, %3 ], [ %5, %4 ], !dbg !57
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !51, !DIExpression(), !48)
-; CHECK22ON-NEXT:   ret i32 %.0, !dbg !58
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define dso_local i32 @pick(
+; CHECK21ON-NEXT:     #dbg_value(i32 %0, !47, !DIExpression(), !48)
+; CHECK21ON-NEXT:     #dbg_value(i32 %1, !49, !DIExpression(), !48)
+; CHECK21ON-NEXT:   switch i32 %0, label %6 [
+; CHECK21ON-NEXT:     i32 0, label %3
+; CHECK21ON-NEXT:     i32 1, label %4
+; CHECK21ON-NEXT:   ], !dbg !50
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 3:                                                ; preds = %2
+; CHECK21ON-NEXT:     #dbg_value(i32 %1, !51, !DIExpression(), !48)
+; CHECK21ON-NEXT:   br label %7, !dbg !52
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 4:                                                ; preds = %2
+; CHECK21ON-NEXT:   %5 = mul nsw i32 %1, 2, !dbg !54
+; CHECK21ON-NEXT:     #dbg_value(i32 %5, !51, !DIExpression(), !48)
+; CHECK21ON-NEXT:   br label %7, !dbg !55
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 6:                                                ; preds = %2
+; CHECK21ON-NEXT:     #dbg_value(i32 -1, !51, !DIExpression(), !48)
+; CHECK21ON-NEXT:   br label %7, !dbg !56
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 7:                                                ; preds = %6, %4, %3
+; CHECK21ON-NEXT:   %.0 = phi i32 [ -1, %6 ], [ %1, %3 ], [ %5, %4 ], !dbg !57
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !51, !DIExpression(), !48)
+; CHECK21ON-NEXT:   ret i32 %.0, !dbg !58
+; CHECK21ON-NEXT: }
   %3 = alloca i32, align 4, !DIAssignID !60
     #dbg_assign(i1 undef, !61, !DIExpression(), !60, ptr %3, !DIExpression(), !62)
   %4 = alloca i32, align 4, !DIAssignID !63
@@ -478,14 +478,14 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !196 {
 ; CHECK19-NEXT:     #dbg_value(i32 %2, !126, !DIExpression(), !125)
 ; CHECK19-NEXT:   ret i32 %2, !dbg !130
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define dso_local i32 @through_pointer(
-; CHECK22ON-NEXT:     #dbg_value(i32 %0, !124, !DIExpression(), !125)
-; CHECK22ON-NEXT:     #dbg_value(i32 %0, !126, !DIExpression(), !125)
-; CHECK22ON-NEXT:     #dbg_value(ptr poison, !127, !DIExpression(), !125)
-; CHECK22ON-NEXT:   %2 = add nsw i32 %0, 1, !dbg !129
-; CHECK22ON-NEXT:     #dbg_value(i32 %2, !126, !DIExpression(), !125)
-; CHECK22ON-NEXT:   ret i32 %2, !dbg !130
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define dso_local i32 @through_pointer(
+; CHECK21ON-NEXT:     #dbg_value(i32 %0, !124, !DIExpression(), !125)
+; CHECK21ON-NEXT:     #dbg_value(i32 %0, !126, !DIExpression(), !125)
+; CHECK21ON-NEXT:     #dbg_value(ptr poison, !127, !DIExpression(), !125)
+; CHECK21ON-NEXT:   %2 = add nsw i32 %0, 1, !dbg !129
+; CHECK21ON-NEXT:     #dbg_value(i32 %2, !126, !DIExpression(), !125)
+; CHECK21ON-NEXT:   ret i32 %2, !dbg !130
+; CHECK21ON-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !197
     #dbg_assign(i1 undef, !198, !DIExpression(), !197, ptr %2, !DIExpression(), !199)
   %3 = alloca i32, align 4, !DIAssignID !200

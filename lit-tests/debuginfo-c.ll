@@ -177,32 +177,32 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !47 {
 ; CHECK19-NEXT:     #dbg_value(i32 %.0, !50, !DIExpression(), !47)
 ; CHECK19-NEXT:   ret i32 %.0, !dbg !57
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define dso_local i32 @pick(
-; CHECK22ON-NEXT:     #dbg_value(i32 %0, !46, !DIExpression(), !47)
-; CHECK22ON-NEXT:     #dbg_value(i32 %1, !48, !DIExpression(), !47)
-; CHECK22ON-NEXT:   switch i32 %0, label %6 [
-; CHECK22ON-NEXT:     i32 0, label %3
-; CHECK22ON-NEXT:     i32 1, label %4
-; CHECK22ON-NEXT:   ], !dbg !49
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 3:                                                ; preds = %2
-; CHECK22ON-NEXT:     #dbg_value(i32 %1, !50, !DIExpression(), !47)
-; CHECK22ON-NEXT:   br label %7, !dbg !51
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 4:                                                ; preds = %2
-; CHECK22ON-NEXT:   %5 = mul nsw i32 %1, 2, !dbg !53
-; CHECK22ON-NEXT:     #dbg_value(i32 %5, !50, !DIExpression(), !47)
-; CHECK22ON-NEXT:   br label %7, !dbg !54
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 6:                                                ; preds = %2
-; CHECK22ON-NEXT:     #dbg_value(i32 -1, !50, !DIExpression(), !47)
-; CHECK22ON-NEXT:   br label %7, !dbg !55
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: 7:                                                ; preds = %6, %4, %3
-; CHECK22ON-NEXT:   %.0 = phi i32 [ -1, %6 ], [ %1, %3 ], [ %5, %4 ], !dbg !56
-; CHECK22ON-NEXT:     #dbg_value(i32 %.0, !50, !DIExpression(), !47)
-; CHECK22ON-NEXT:   ret i32 %.0, !dbg !57
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define dso_local i32 @pick(
+; CHECK21ON-NEXT:     #dbg_value(i32 %0, !46, !DIExpression(), !47)
+; CHECK21ON-NEXT:     #dbg_value(i32 %1, !48, !DIExpression(), !47)
+; CHECK21ON-NEXT:   switch i32 %0, label %6 [
+; CHECK21ON-NEXT:     i32 0, label %3
+; CHECK21ON-NEXT:     i32 1, label %4
+; CHECK21ON-NEXT:   ], !dbg !49
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 3:                                                ; preds = %2
+; CHECK21ON-NEXT:     #dbg_value(i32 %1, !50, !DIExpression(), !47)
+; CHECK21ON-NEXT:   br label %7, !dbg !51
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 4:                                                ; preds = %2
+; CHECK21ON-NEXT:   %5 = mul nsw i32 %1, 2, !dbg !53
+; CHECK21ON-NEXT:     #dbg_value(i32 %5, !50, !DIExpression(), !47)
+; CHECK21ON-NEXT:   br label %7, !dbg !54
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 6:                                                ; preds = %2
+; CHECK21ON-NEXT:     #dbg_value(i32 -1, !50, !DIExpression(), !47)
+; CHECK21ON-NEXT:   br label %7, !dbg !55
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: 7:                                                ; preds = %6, %4, %3
+; CHECK21ON-NEXT:   %.0 = phi i32 [ -1, %6 ], [ %1, %3 ], [ %5, %4 ], !dbg !56
+; CHECK21ON-NEXT:     #dbg_value(i32 %.0, !50, !DIExpression(), !47)
+; CHECK21ON-NEXT:   ret i32 %.0, !dbg !57
+; CHECK21ON-NEXT: }
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
@@ -453,14 +453,14 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !156 {
 ; CHECK19-NEXT:     #dbg_value(i32 %2, !125, !DIExpression(), !124)
 ; CHECK19-NEXT:   ret i32 %2, !dbg !129
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define dso_local i32 @through_pointer(
-; CHECK22ON-NEXT:     #dbg_value(i32 %0, !123, !DIExpression(), !124)
-; CHECK22ON-NEXT:     #dbg_value(i32 %0, !125, !DIExpression(), !124)
-; CHECK22ON-NEXT:     #dbg_value(ptr poison, !126, !DIExpression(), !124)
-; CHECK22ON-NEXT:   %2 = add nsw i32 %0, 1, !dbg !128
-; CHECK22ON-NEXT:     #dbg_value(i32 %2, !125, !DIExpression(), !124)
-; CHECK22ON-NEXT:   ret i32 %2, !dbg !129
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define dso_local i32 @through_pointer(
+; CHECK21ON-NEXT:     #dbg_value(i32 %0, !123, !DIExpression(), !124)
+; CHECK21ON-NEXT:     #dbg_value(i32 %0, !125, !DIExpression(), !124)
+; CHECK21ON-NEXT:     #dbg_value(ptr poison, !126, !DIExpression(), !124)
+; CHECK21ON-NEXT:   %2 = add nsw i32 %0, 1, !dbg !128
+; CHECK21ON-NEXT:     #dbg_value(i32 %2, !125, !DIExpression(), !124)
+; CHECK21ON-NEXT:   ret i32 %2, !dbg !129
+; CHECK21ON-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca ptr, align 8

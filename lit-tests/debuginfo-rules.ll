@@ -42,35 +42,35 @@ define i32 @expressions_and_sizes(i1 %c, ptr %a, i32 %v) !dbg !10 {
 ; CHECK19-NEXT:   %r = select i1 %e, i32 %s, i32 0, !dbg !17
 ; CHECK19-NEXT:   ret i32 %r, !dbg !17
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @expressions_and_sizes(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:     #dbg_value(ptr %a, !9, !DIExpression(DW_OP_deref), !10)
-; CHECK22ON-NEXT:     #dbg_value(ptr poison, !11, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4), !10)
-; CHECK22ON-NEXT:     #dbg_value(i32 poison, !12, !DIExpression(), !10)
-; CHECK22ON-NEXT:     #dbg_value(i32 %v, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !10)
-; CHECK22ON-NEXT:   br i1 %c, label %then, label %join, !dbg !15
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: then:                                             ; preds = %entry
-; CHECK22ON-NEXT:   %v2 = add i32 %v, 1, !dbg !16
-; CHECK22ON-NEXT:     #dbg_value(ptr null, !9, !DIExpression(DW_OP_deref), !10)
-; CHECK22ON-NEXT:     #dbg_value(ptr poison, !11, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4), !10)
-; CHECK22ON-NEXT:     #dbg_value(i32 poison, !12, !DIExpression(), !10)
-; CHECK22ON-NEXT:     #dbg_value(i32 %v2, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !10)
-; CHECK22ON-NEXT:   br label %join, !dbg !16
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %then, %entry
-; CHECK22ON-NEXT:   %f.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
-; CHECK22ON-NEXT:   %q.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
-; CHECK22ON-NEXT:   %p.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
-; CHECK22ON-NEXT:     #dbg_value(ptr %p.0, !9, !DIExpression(DW_OP_deref), !10)
-; CHECK22ON-NEXT:     #dbg_value(ptr %q.0, !11, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4), !10)
-; CHECK22ON-NEXT:     #dbg_value(i32 %f.0, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !10)
-; CHECK22ON-NEXT:   %s = add i32 %x.0, %f.0, !dbg !17
-; CHECK22ON-NEXT:   %e = icmp eq ptr %p.0, %q.0, !dbg !17
-; CHECK22ON-NEXT:   %r = select i1 %e, i32 %s, i32 0, !dbg !17
-; CHECK22ON-NEXT:   ret i32 %r, !dbg !17
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @expressions_and_sizes(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:     #dbg_value(ptr %a, !9, !DIExpression(DW_OP_deref), !10)
+; CHECK21ON-NEXT:     #dbg_value(ptr poison, !11, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4), !10)
+; CHECK21ON-NEXT:     #dbg_value(i32 poison, !12, !DIExpression(), !10)
+; CHECK21ON-NEXT:     #dbg_value(i32 %v, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !10)
+; CHECK21ON-NEXT:   br i1 %c, label %then, label %join, !dbg !15
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: then:                                             ; preds = %entry
+; CHECK21ON-NEXT:   %v2 = add i32 %v, 1, !dbg !16
+; CHECK21ON-NEXT:     #dbg_value(ptr null, !9, !DIExpression(DW_OP_deref), !10)
+; CHECK21ON-NEXT:     #dbg_value(ptr poison, !11, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4), !10)
+; CHECK21ON-NEXT:     #dbg_value(i32 poison, !12, !DIExpression(), !10)
+; CHECK21ON-NEXT:     #dbg_value(i32 %v2, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !10)
+; CHECK21ON-NEXT:   br label %join, !dbg !16
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %then, %entry
+; CHECK21ON-NEXT:   %f.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
+; CHECK21ON-NEXT:   %q.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
+; CHECK21ON-NEXT:   %p.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
+; CHECK21ON-NEXT:     #dbg_value(ptr %p.0, !9, !DIExpression(DW_OP_deref), !10)
+; CHECK21ON-NEXT:     #dbg_value(ptr %q.0, !11, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4), !10)
+; CHECK21ON-NEXT:     #dbg_value(i32 %f.0, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !10)
+; CHECK21ON-NEXT:   %s = add i32 %x.0, %f.0, !dbg !17
+; CHECK21ON-NEXT:   %e = icmp eq ptr %p.0, %q.0, !dbg !17
+; CHECK21ON-NEXT:   %r = select i1 %e, i32 %s, i32 0, !dbg !17
+; CHECK21ON-NEXT:   ret i32 %r, !dbg !17
+; CHECK21ON-NEXT: }
 entry:
   %p = alloca ptr, align 8
   %q = alloca ptr, align 8
@@ -130,30 +130,30 @@ define i32 @unknown_size_and_duplicates(i1 %c, i8 %b, i32 %v) !dbg !40 {
 ; CHECK19-NEXT:   %r = add i32 %z, %d.0, !dbg !30
 ; CHECK19-NEXT:   ret i32 %r, !dbg !30
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @unknown_size_and_duplicates(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:     #dbg_value(ptr poison, !19, !DIExpression(), !20)
-; CHECK22ON-NEXT:     #dbg_value(i8 poison, !21, !DIExpression(), !27)
-; CHECK22ON-NEXT:     #dbg_value(i32 %v, !26, !DIExpression(), !27)
-; CHECK22ON-NEXT:     #dbg_value(i32 %v, !26, !DIExpression(), !27)
-; CHECK22ON-NEXT:   br i1 %c, label %then, label %join, !dbg !28
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: then:                                             ; preds = %entry
-; CHECK22ON-NEXT:     #dbg_value(i8 poison, !21, !DIExpression(), !27)
-; CHECK22ON-NEXT:     #dbg_value(i32 1, !19, !DIExpression(), !29)
-; CHECK22ON-NEXT:     #dbg_value(i32 1, !26, !DIExpression(), !27)
-; CHECK22ON-NEXT:     #dbg_value(i32 1, !26, !DIExpression(), !27)
-; CHECK22ON-NEXT:   br label %join, !dbg !29
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %then, %entry
-; CHECK22ON-NEXT:   %d.0 = phi i32 [ 1, %then ], [ %v, %entry ], !dbg !27
-; CHECK22ON-NEXT:   %u.0 = phi i8 [ 0, %then ], [ %b, %entry ], !dbg !27
-; CHECK22ON-NEXT:     #dbg_value(i32 %d.0, !26, !DIExpression(), !27)
-; CHECK22ON-NEXT:     #dbg_value(i8 %u.0, !19, !DIExpression(), !30)
-; CHECK22ON-NEXT:   %z = zext i8 %u.0 to i32, !dbg !30
-; CHECK22ON-NEXT:   %r = add i32 %z, %d.0, !dbg !30
-; CHECK22ON-NEXT:   ret i32 %r, !dbg !30
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @unknown_size_and_duplicates(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:     #dbg_value(ptr poison, !19, !DIExpression(), !20)
+; CHECK21ON-NEXT:     #dbg_value(i8 poison, !21, !DIExpression(), !27)
+; CHECK21ON-NEXT:     #dbg_value(i32 %v, !26, !DIExpression(), !27)
+; CHECK21ON-NEXT:     #dbg_value(i32 %v, !26, !DIExpression(), !27)
+; CHECK21ON-NEXT:   br i1 %c, label %then, label %join, !dbg !28
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: then:                                             ; preds = %entry
+; CHECK21ON-NEXT:     #dbg_value(i8 poison, !21, !DIExpression(), !27)
+; CHECK21ON-NEXT:     #dbg_value(i32 1, !19, !DIExpression(), !29)
+; CHECK21ON-NEXT:     #dbg_value(i32 1, !26, !DIExpression(), !27)
+; CHECK21ON-NEXT:     #dbg_value(i32 1, !26, !DIExpression(), !27)
+; CHECK21ON-NEXT:   br label %join, !dbg !29
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %then, %entry
+; CHECK21ON-NEXT:   %d.0 = phi i32 [ 1, %then ], [ %v, %entry ], !dbg !27
+; CHECK21ON-NEXT:   %u.0 = phi i8 [ 0, %then ], [ %b, %entry ], !dbg !27
+; CHECK21ON-NEXT:     #dbg_value(i32 %d.0, !26, !DIExpression(), !27)
+; CHECK21ON-NEXT:     #dbg_value(i8 %u.0, !19, !DIExpression(), !30)
+; CHECK21ON-NEXT:   %z = zext i8 %u.0 to i32, !dbg !30
+; CHECK21ON-NEXT:   %r = add i32 %z, %d.0, !dbg !30
+; CHECK21ON-NEXT:   ret i32 %r, !dbg !30
+; CHECK21ON-NEXT: }
 entry:
   %u = alloca i8, i32 4, align 4
   %d = alloca i32, align 4

@@ -17,17 +17,17 @@ define i32 @undef_merge(i1 %c, i32 %a) {
 ; CHECK19-NEXT: join:                                             ; preds = %t, %entry
 ; CHECK19-NEXT:   ret i32 %a
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @undef_merge(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   br i1 %c, label %t, label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: t:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %t, %entry
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ %a, %t ], [ undef, %entry ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @undef_merge(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   br i1 %c, label %t, label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: t:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %t, %entry
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ %a, %t ], [ undef, %entry ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   br i1 %c, label %t, label %join
@@ -51,18 +51,18 @@ define i32 @undef_merge_dominating_value(i1 %c, i32 %a) {
 ; CHECK19-NEXT: join:                                             ; preds = %t, %entry
 ; CHECK19-NEXT:   ret i32 %s
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @undef_merge_dominating_value(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   %s = add i32 %a, 1
-; CHECK22ON-NEXT:   br i1 %c, label %t, label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: t:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %join
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: join:                                             ; preds = %t, %entry
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ %s, %t ], [ undef, %entry ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @undef_merge_dominating_value(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   %s = add i32 %a, 1
+; CHECK21ON-NEXT:   br i1 %c, label %t, label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: t:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %join
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: join:                                             ; preds = %t, %entry
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ %s, %t ], [ undef, %entry ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   %s = add i32 %a, 1
@@ -158,21 +158,21 @@ define i32 @chain_of_phis(i1 %c, i1 %d, i32 %a) {
 ; CHECK19-NEXT:   %s = add i32 %a, %a
 ; CHECK19-NEXT:   ret i32 %s
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @chain_of_phis(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   br label %outer
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: outer:                                            ; preds = %inner, %entry
-; CHECK22ON-NEXT:   %p.0 = phi i32 [ undef, %entry ], [ %a, %inner ]
-; CHECK22ON-NEXT:   br i1 %c, label %inner, label %exit
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: inner:                                            ; preds = %inner, %outer
-; CHECK22ON-NEXT:   br i1 %d, label %inner, label %outer
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: exit:                                             ; preds = %outer
-; CHECK22ON-NEXT:   %s = add i32 %a, %p.0
-; CHECK22ON-NEXT:   ret i32 %s
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @chain_of_phis(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   br label %outer
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: outer:                                            ; preds = %inner, %entry
+; CHECK21ON-NEXT:   %p.0 = phi i32 [ undef, %entry ], [ %a, %inner ]
+; CHECK21ON-NEXT:   br i1 %c, label %inner, label %exit
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: inner:                                            ; preds = %inner, %outer
+; CHECK21ON-NEXT:   br i1 %d, label %inner, label %outer
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: exit:                                             ; preds = %outer
+; CHECK21ON-NEXT:   %s = add i32 %a, %p.0
+; CHECK21ON-NEXT:   ret i32 %s
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   %p = alloca i32

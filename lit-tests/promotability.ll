@@ -141,13 +141,13 @@ define i32 @casts_used_by_lifetime_markers(i32 %a) {
 }
 
 define i32 @nonzero_gep_blocks(i32 %a) {
-; CHECK19-LABEL: define i32 @nonzero_gep_blocks(
-; CHECK19-NEXT:   %x = alloca [2 x i32], align 4
-; CHECK19-NEXT:   %g = getelementptr [2 x i32], ptr %x, i64 0, i64 1
-; CHECK19-NEXT:   call void @llvm.lifetime.start.p0(i64 4, ptr %g)
-; CHECK19-NEXT:   store [2 x i32] zeroinitializer, ptr %x, align 4
-; CHECK19-NEXT:   ret i32 %a
-; CHECK19-NEXT: }
+; CHECKTO21-LABEL: define i32 @nonzero_gep_blocks(
+; CHECKTO21-NEXT:   %x = alloca [2 x i32], align 4
+; CHECKTO21-NEXT:   %g = getelementptr [2 x i32], ptr %x, i64 0, i64 1
+; CHECKTO21-NEXT:   call void @llvm.lifetime.start.p0(i64 4, ptr %g)
+; CHECKTO21-NEXT:   store [2 x i32] zeroinitializer, ptr %x, align 4
+; CHECKTO21-NEXT:   ret i32 %a
+; CHECKTO21-NEXT: }
 ; CHECK22ON-LABEL: define i32 @nonzero_gep_blocks(
 ; CHECK22ON-NEXT:   %x = alloca [2 x i32], align 4
 ; CHECK22ON-NEXT:   %g = getelementptr [2 x i32], ptr %x, i64 0, i64 1
@@ -196,11 +196,11 @@ define i32 @droppable_assume_bundles_are_dropped(i32 %a) {
 ; CHECK19-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr undef, i64 4) ]
 ; CHECK19-NEXT:   ret i32 %a
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @droppable_assume_bundles_are_dropped(
-; CHECK22ON-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr poison), "ignore"(ptr poison, i64 4) ]
-; CHECK22ON-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr poison, i64 4) ]
-; CHECK22ON-NEXT:   ret i32 %a
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @droppable_assume_bundles_are_dropped(
+; CHECK21ON-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr poison), "ignore"(ptr poison, i64 4) ]
+; CHECK21ON-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr poison, i64 4) ]
+; CHECK21ON-NEXT:   ret i32 %a
+; CHECK21ON-NEXT: }
   %x = alloca i32
   call void @llvm.assume(i1 true) [ "nonnull"(ptr %x), "align"(ptr %x, i64 4) ]
   %g = getelementptr i32, ptr %x, i32 0

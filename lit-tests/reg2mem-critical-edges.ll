@@ -210,38 +210,38 @@ define void @nested_loops_continue_outer(i1 %a, i1 %b, i1 %c) {
 ; CHECK19-NEXT: done:                                             ; preds = %outer.latch
 ; CHECK19-NEXT:   ret void
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define void @nested_loops_continue_outer(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
-; CHECK22ON-NEXT:   br label %outer
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: outer:                                            ; preds = %outer.latch.outer_crit_edge, %entry
-; CHECK22ON-NEXT:   br label %inner
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: inner:                                            ; preds = %inner.latch.inner_crit_edge, %outer
-; CHECK22ON-NEXT:   br i1 %a, label %inner.latch, label %inner.outer.latch_crit_edge
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: inner.outer.latch_crit_edge:                      ; preds = %inner
-; CHECK22ON-NEXT:   br label %outer.latch
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: inner.latch:                                      ; preds = %inner
-; CHECK22ON-NEXT:   br i1 %b, label %inner.latch.inner_crit_edge, label %outer.latchsplit, !llvm.loop !0
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: inner.latch.inner_crit_edge:                      ; preds = %inner.latch
-; CHECK22ON-NEXT:   br label %inner, !llvm.loop !0
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: outer.latchsplit:                                 ; preds = %inner.latch
-; CHECK22ON-NEXT:   br label %outer.latch
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: outer.latch:                                      ; preds = %outer.latchsplit, %inner.outer.latch_crit_edge
-; CHECK22ON-NEXT:   br i1 %c, label %outer.latch.outer_crit_edge, label %done
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: outer.latch.outer_crit_edge:                      ; preds = %outer.latch
-; CHECK22ON-NEXT:   br label %outer
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: done:                                             ; preds = %outer.latch
-; CHECK22ON-NEXT:   ret void
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define void @nested_loops_continue_outer(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
+; CHECK21ON-NEXT:   br label %outer
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: outer:                                            ; preds = %outer.latch.outer_crit_edge, %entry
+; CHECK21ON-NEXT:   br label %inner
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: inner:                                            ; preds = %inner.latch.inner_crit_edge, %outer
+; CHECK21ON-NEXT:   br i1 %a, label %inner.latch, label %inner.outer.latch_crit_edge
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: inner.outer.latch_crit_edge:                      ; preds = %inner
+; CHECK21ON-NEXT:   br label %outer.latch
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: inner.latch:                                      ; preds = %inner
+; CHECK21ON-NEXT:   br i1 %b, label %inner.latch.inner_crit_edge, label %outer.latchsplit, !llvm.loop !0
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: inner.latch.inner_crit_edge:                      ; preds = %inner.latch
+; CHECK21ON-NEXT:   br label %inner, !llvm.loop !0
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: outer.latchsplit:                                 ; preds = %inner.latch
+; CHECK21ON-NEXT:   br label %outer.latch
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: outer.latch:                                      ; preds = %outer.latchsplit, %inner.outer.latch_crit_edge
+; CHECK21ON-NEXT:   br i1 %c, label %outer.latch.outer_crit_edge, label %done
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: outer.latch.outer_crit_edge:                      ; preds = %outer.latch
+; CHECK21ON-NEXT:   br label %outer
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: done:                                             ; preds = %outer.latch
+; CHECK21ON-NEXT:   ret void
+; CHECK21ON-NEXT: }
 entry:
   br label %outer
 outer:

@@ -34,28 +34,28 @@ define i32 @general(i1 %c, i32 %a) {
 ; CHECK19-NEXT:   %s = add i32 %x.0, %a
 ; CHECK19-NEXT:   ret i32 %s
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @general(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:     #dbg_value(ptr poison, !5, !DIExpression(), !10)
-; CHECK22ON-NEXT:     #dbg_value(i32 %a, !11, !DIExpression(), !12)
-; CHECK22ON-NEXT:     #dbg_value(i32 %a, !13, !DIExpression(), !12)
-; CHECK22ON-NEXT:     #dbg_value(i64 0, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !12)
-; CHECK22ON-NEXT:   br i1 %c, label %t, label %e
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: t:                                                ; preds = %entry
-; CHECK22ON-NEXT:     #dbg_value(i32 1, !16, !DIExpression(), !12)
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: e:                                                ; preds = %entry
-; CHECK22ON-NEXT:     #dbg_value(i32 2, !16, !DIExpression(), !12)
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: m:                                                ; preds = %e, %t
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ 1, %t ], [ 2, %e ]
-; CHECK22ON-NEXT:     #dbg_value(i32 %x.0, !16, !DIExpression(), !12)
-; CHECK22ON-NEXT:   %s = add i32 %x.0, %a
-; CHECK22ON-NEXT:   ret i32 %s
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @general(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:     #dbg_value(ptr poison, !5, !DIExpression(), !10)
+; CHECK21ON-NEXT:     #dbg_value(i32 %a, !11, !DIExpression(), !12)
+; CHECK21ON-NEXT:     #dbg_value(i32 %a, !13, !DIExpression(), !12)
+; CHECK21ON-NEXT:     #dbg_value(i64 0, !14, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !12)
+; CHECK21ON-NEXT:   br i1 %c, label %t, label %e
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: t:                                                ; preds = %entry
+; CHECK21ON-NEXT:     #dbg_value(i32 1, !16, !DIExpression(), !12)
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: e:                                                ; preds = %entry
+; CHECK21ON-NEXT:     #dbg_value(i32 2, !16, !DIExpression(), !12)
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: m:                                                ; preds = %e, %t
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ 1, %t ], [ 2, %e ]
+; CHECK21ON-NEXT:     #dbg_value(i32 %x.0, !16, !DIExpression(), !12)
+; CHECK21ON-NEXT:   %s = add i32 %x.0, %a
+; CHECK21ON-NEXT:   ret i32 %s
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4
     #dbg_declare(ptr %x, !10, !DIExpression(), !20)
@@ -92,12 +92,12 @@ define i32 @inlined(i32 %a) {
 ; CHECK19-NEXT:     #dbg_value(i32 %a, !15, !DIExpression(), !16)
 ; CHECK19-NEXT:   ret i32 %a
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @inlined(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:     #dbg_value(i32 %a, !16, !DIExpression(), !17)
-; CHECK22ON-NEXT:     #dbg_value(i32 %a, !16, !DIExpression(), !17)
-; CHECK22ON-NEXT:   ret i32 %a
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @inlined(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:     #dbg_value(i32 %a, !16, !DIExpression(), !17)
+; CHECK21ON-NEXT:     #dbg_value(i32 %a, !16, !DIExpression(), !17)
+; CHECK21ON-NEXT:   ret i32 %a
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4
     #dbg_declare(ptr %x, !10, !DIExpression(), !21)
@@ -122,17 +122,17 @@ define i32 @assignments(i1 %c) {
 ; CHECK19-NEXT: m:                                                ; preds = %t, %entry
 ; CHECK19-NEXT:   ret i32 7
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @assignments(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   br i1 %c, label %t, label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: t:                                                ; preds = %entry
-; CHECK22ON-NEXT:     #dbg_value(i32 7, !16, !DIExpression(), !20)
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: m:                                                ; preds = %t, %entry
-; CHECK22ON-NEXT:   ret i32 7
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @assignments(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   br i1 %c, label %t, label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: t:                                                ; preds = %entry
+; CHECK21ON-NEXT:     #dbg_value(i32 7, !16, !DIExpression(), !20)
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: m:                                                ; preds = %t, %entry
+; CHECK21ON-NEXT:   ret i32 7
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4, !DIAssignID !30
     #dbg_assign(i1 undef, !10, !DIExpression(), !30, ptr %x, !DIExpression(), !20)

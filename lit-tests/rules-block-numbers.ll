@@ -25,25 +25,25 @@ define i32 @f(i1 %c, i1 %d, i1 %e) {
 ; CHECK19-NEXT:   %x.1 = phi i32 [ 0, %entry ], [ %w, %j1 ], [ 2, %s2 ]
 ; CHECK19-NEXT:   ret i32 %x.1
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @f(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   br i1 %c, label %j2, label %s1
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: s1:                                               ; preds = %entry
-; CHECK22ON-NEXT:   br i1 %d, label %j1, label %s2
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: s2:                                               ; preds = %s1
-; CHECK22ON-NEXT:   br i1 %e, label %j1, label %j2
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: j1:                                               ; preds = %s2, %s1
-; CHECK22ON-NEXT:   %x.1 = phi i32 [ 1, %s1 ], [ 2, %s2 ]
-; CHECK22ON-NEXT:   %w = add i32 %x.1, 3
-; CHECK22ON-NEXT:   br label %j2
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: j2:                                               ; preds = %j1, %s2, %entry
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ 0, %entry ], [ %w, %j1 ], [ 2, %s2 ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @f(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   br i1 %c, label %j2, label %s1
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: s1:                                               ; preds = %entry
+; CHECK21ON-NEXT:   br i1 %d, label %j1, label %s2
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: s2:                                               ; preds = %s1
+; CHECK21ON-NEXT:   br i1 %e, label %j1, label %j2
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: j1:                                               ; preds = %s2, %s1
+; CHECK21ON-NEXT:   %x.1 = phi i32 [ 1, %s1 ], [ 2, %s2 ]
+; CHECK21ON-NEXT:   %w = add i32 %x.1, 3
+; CHECK21ON-NEXT:   br label %j2
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: j2:                                               ; preds = %j1, %s2, %entry
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ 0, %entry ], [ %w, %j1 ], [ 2, %s2 ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4
   store i32 0, ptr %x, align 4

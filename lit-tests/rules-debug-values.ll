@@ -13,12 +13,12 @@ define i32 @f(i16 %s, i32 %x) !dbg !6 {
 ; CHECK19-NEXT:     #dbg_value(ptr undef, !6, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2), !8)
 ; CHECK19-NEXT:   ret i32 %x
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @f(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:     #dbg_value(i32 %x, !6, !DIExpression(), !8)
-; CHECK22ON-NEXT:     #dbg_value(ptr poison, !9, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2), !8)
-; CHECK22ON-NEXT:   ret i32 %x
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @f(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:     #dbg_value(i32 %x, !6, !DIExpression(), !8)
+; CHECK21ON-NEXT:     #dbg_value(ptr poison, !9, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2), !8)
+; CHECK21ON-NEXT:   ret i32 %x
+; CHECK21ON-NEXT: }
 entry:
   %a = alloca ptr, align 8
     #dbg_declare(ptr %a, !9, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2), !11)

@@ -31,31 +31,31 @@ define i32 @f(i32 %n) {
 ; CHECK19-NEXT:   %i1.reload = load i32, ptr %i1.reg2mem, align 4
 ; CHECK19-NEXT:   ret i32 %i1.reload
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @f(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   %i1.reg2mem = alloca i32, align 4
-; CHECK22ON-NEXT:   %i.reg2mem = alloca i32, align 4
-; CHECK22ON-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
-; CHECK22ON-NEXT:   store i32 0, ptr %i.reg2mem, align 4
-; CHECK22ON-NEXT:   br label %loop
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: loop:                                             ; preds = %loop.loop_crit_edge, %entry
-; CHECK22ON-NEXT:   %i.reload = load i32, ptr %i.reg2mem, align 4
-; CHECK22ON-NEXT:   %i1 = add i32 %i.reload, 1
-; CHECK22ON-NEXT:   store i32 %i1, ptr %i1.reg2mem, align 4
-; CHECK22ON-NEXT:   %i1.reload1 = load i32, ptr %i1.reg2mem, align 4
-; CHECK22ON-NEXT:   %c = icmp slt i32 %i1.reload1, %n
-; CHECK22ON-NEXT:   br i1 %c, label %loop.loop_crit_edge, label %exit, !llvm.loop !0
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: loop.loop_crit_edge:                              ; preds = %loop
-; CHECK22ON-NEXT:   %i1.reload2 = load i32, ptr %i1.reg2mem, align 4
-; CHECK22ON-NEXT:   store i32 %i1.reload2, ptr %i.reg2mem, align 4
-; CHECK22ON-NEXT:   br label %loop, !llvm.loop !0
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: exit:                                             ; preds = %loop
-; CHECK22ON-NEXT:   %i1.reload = load i32, ptr %i1.reg2mem, align 4
-; CHECK22ON-NEXT:   ret i32 %i1.reload
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @f(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   %i1.reg2mem = alloca i32, align 4
+; CHECK21ON-NEXT:   %i.reg2mem = alloca i32, align 4
+; CHECK21ON-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
+; CHECK21ON-NEXT:   store i32 0, ptr %i.reg2mem, align 4
+; CHECK21ON-NEXT:   br label %loop
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: loop:                                             ; preds = %loop.loop_crit_edge, %entry
+; CHECK21ON-NEXT:   %i.reload = load i32, ptr %i.reg2mem, align 4
+; CHECK21ON-NEXT:   %i1 = add i32 %i.reload, 1
+; CHECK21ON-NEXT:   store i32 %i1, ptr %i1.reg2mem, align 4
+; CHECK21ON-NEXT:   %i1.reload1 = load i32, ptr %i1.reg2mem, align 4
+; CHECK21ON-NEXT:   %c = icmp slt i32 %i1.reload1, %n
+; CHECK21ON-NEXT:   br i1 %c, label %loop.loop_crit_edge, label %exit, !llvm.loop !0
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: loop.loop_crit_edge:                              ; preds = %loop
+; CHECK21ON-NEXT:   %i1.reload2 = load i32, ptr %i1.reg2mem, align 4
+; CHECK21ON-NEXT:   store i32 %i1.reload2, ptr %i.reg2mem, align 4
+; CHECK21ON-NEXT:   br label %loop, !llvm.loop !0
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: exit:                                             ; preds = %loop
+; CHECK21ON-NEXT:   %i1.reload = load i32, ptr %i1.reg2mem, align 4
+; CHECK21ON-NEXT:   ret i32 %i1.reload
+; CHECK21ON-NEXT: }
 entry:
   br label %loop
 loop:

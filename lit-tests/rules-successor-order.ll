@@ -27,26 +27,26 @@ define i32 @f(i32 %k) {
 ; CHECK19-NEXT:   %x.0 = phi i32 [ 30, %d ], [ 20, %b ], [ 10, %a ]
 ; CHECK19-NEXT:   ret i32 %x.0
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @f(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   switch i32 %k, label %d [
-; CHECK22ON-NEXT:     i32 1, label %a
-; CHECK22ON-NEXT:     i32 2, label %b
-; CHECK22ON-NEXT:   ]
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: a:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: b:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: d:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: m:                                                ; preds = %d, %b, %a
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ 30, %d ], [ 10, %a ], [ 20, %b ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @f(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   switch i32 %k, label %d [
+; CHECK21ON-NEXT:     i32 1, label %a
+; CHECK21ON-NEXT:     i32 2, label %b
+; CHECK21ON-NEXT:   ]
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: a:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: b:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: d:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: m:                                                ; preds = %d, %b, %a
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ 30, %d ], [ 10, %a ], [ 20, %b ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4
   switch i32 %k, label %d [ i32 1, label %a
@@ -82,23 +82,23 @@ define i32 @g(i32 %k) {
 ; CHECK19-NEXT:   %x.0 = phi i32 [ 2, %a ], [ 1, %b ]
 ; CHECK19-NEXT:   ret i32 %x.0
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @g(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   switch i32 %k, label %a [
-; CHECK22ON-NEXT:     i32 1, label %b
-; CHECK22ON-NEXT:     i32 2, label %a
-; CHECK22ON-NEXT:   ]
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: a:                                                ; preds = %entry, %entry
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: b:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %m
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: m:                                                ; preds = %b, %a
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ 1, %b ], [ 2, %a ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @g(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   switch i32 %k, label %a [
+; CHECK21ON-NEXT:     i32 1, label %b
+; CHECK21ON-NEXT:     i32 2, label %a
+; CHECK21ON-NEXT:   ]
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: a:                                                ; preds = %entry, %entry
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: b:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %m
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: m:                                                ; preds = %b, %a
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ 1, %b ], [ 2, %a ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4
   store i32 1, ptr %x, align 4

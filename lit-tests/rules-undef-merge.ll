@@ -16,17 +16,17 @@ define i32 @f(i1 %c, i32 %i) {
 ; CHECK19-NEXT: cont:                                             ; preds = %t, %entry
 ; CHECK19-NEXT:   ret i32 %i
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @f(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   br i1 %c, label %t, label %cont
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: t:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %cont
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: cont:                                             ; preds = %t, %entry
-; CHECK22ON-NEXT:   %p.0 = phi i32 [ %i, %t ], [ undef, %entry ]
-; CHECK22ON-NEXT:   ret i32 %p.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @f(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   br i1 %c, label %t, label %cont
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: t:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %cont
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: cont:                                             ; preds = %t, %entry
+; CHECK21ON-NEXT:   %p.0 = phi i32 [ %i, %t ], [ undef, %entry ]
+; CHECK21ON-NEXT:   ret i32 %p.0
+; CHECK21ON-NEXT: }
 entry:
   %p = alloca i32, align 4
   br i1 %c, label %t, label %cont

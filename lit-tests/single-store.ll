@@ -133,17 +133,17 @@ define i32 @not_dominated_plain_argument(i32 %a, i1 %c) {
 ; CHECK19-NEXT: f:                                                ; preds = %t, %entry
 ; CHECK19-NEXT:   ret i32 %a
 ; CHECK19-NEXT: }
-; CHECK22ON-LABEL: define i32 @not_dominated_plain_argument(
-; CHECK22ON-NEXT: entry:
-; CHECK22ON-NEXT:   br i1 %c, label %t, label %f
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: t:                                                ; preds = %entry
-; CHECK22ON-NEXT:   br label %f
-; CHECK22ON-EMPTY:
-; CHECK22ON-NEXT: f:                                                ; preds = %t, %entry
-; CHECK22ON-NEXT:   %x.0 = phi i32 [ %a, %t ], [ undef, %entry ]
-; CHECK22ON-NEXT:   ret i32 %x.0
-; CHECK22ON-NEXT: }
+; CHECK21ON-LABEL: define i32 @not_dominated_plain_argument(
+; CHECK21ON-NEXT: entry:
+; CHECK21ON-NEXT:   br i1 %c, label %t, label %f
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: t:                                                ; preds = %entry
+; CHECK21ON-NEXT:   br label %f
+; CHECK21ON-EMPTY:
+; CHECK21ON-NEXT: f:                                                ; preds = %t, %entry
+; CHECK21ON-NEXT:   %x.0 = phi i32 [ %a, %t ], [ undef, %entry ]
+; CHECK21ON-NEXT:   ret i32 %x.0
+; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32
   br i1 %c, label %t, label %f

@@ -14,9 +14,10 @@
 /// `RUSTFLAGS`).
 pub const LLVM_MAJOR: u32 = match env!("M2R_LLVM_MAJOR").as_bytes() {
     b"19" => 19,
+    b"21" => 21,
     b"22" => 22,
     b"23" => 23,
-    _ => panic!("build.rs sets M2R_LLVM_MAJOR to 19, 22 or 23"),
+    _ => panic!("build.rs sets M2R_LLVM_MAJOR to a major it knows"),
 };
 
 // ---------------------------------------------------------------------------

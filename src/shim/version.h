@@ -1,7 +1,7 @@
 //===- version.h - what differs between the LLVMs the shim is built for ---===//
 //
-// The shim is built for LLVM 19 (Debian's packages), 22 and 23. Every API that
-// differs between them is wrapped here, and shim.cpp calls only these
+// The shim is built for LLVM 19, 21, 22 and 23. Every API that differs
+// between them is wrapped here, and shim.cpp calls only these
 // wrappers; behaviour that differs (the pass's decisions) is the Rust side's
 // business, in src/version.rs.
 //
@@ -18,8 +18,8 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 
-#if LLVM_VERSION_MAJOR != 19 && LLVM_VERSION_MAJOR != 22 && LLVM_VERSION_MAJOR != 23
-#error "rust-mem2reg's shim is built for LLVM 19, 22 or 23"
+#if LLVM_VERSION_MAJOR != 19 && (LLVM_VERSION_MAJOR < 21 || LLVM_VERSION_MAJOR > 23)
+#error "rust-mem2reg's shim is built for LLVM 19, 21, 22 or 23"
 #endif
 
 namespace m2r {
@@ -34,8 +34,8 @@ inline llvm::Function *assumeDeclaration(llvm::Module *M) {
 #endif
 }
 
-/// llvm::findDbgUsers: the debug records whose location uses `V`. (LLVM 19
-/// also lists debug intrinsics, which records have replaced by 22.)
+/// llvm::findDbgUsers: the debug records whose location uses `V`. (Before 22
+/// it also lists debug intrinsics, which records have replaced by then.)
 inline void dbgUsers(llvm::Value *V, llvm::SmallVectorImpl<llvm::DbgVariableRecord *> &Records) {
 #if LLVM_VERSION_MAJOR >= 22
   llvm::findDbgUsers(V, Records);
