@@ -3,14 +3,17 @@
 
 use llvm_sys::LLVMOpcode;
 
+use super::catchswitch::{has_no_room, Catchswitches};
 use crate::llvm::edit::{self, SpillAt};
 use crate::llvm::ir::{successors, BasicBlock, PtrMap, Value};
 use crate::rules::Rules;
 
 /// Gives `value` a slot (before `point`): a reload before each user that
 /// is no phi, one per incoming block in a phi that takes it, and a store
-/// right after the definition.
-pub fn demote_value(value: Value, point: Value, rules: &Rules) {
+/// right after the definition. A phi entry for an edge out of a
+/// `catchswitch` block, which has no room for the reload, is left to the
+/// phi's demotion (`catchswitches`).
+pub fn demote_value(value: Value, point: Value, rules: &Rules, catchswitches: &mut Catchswitches) {
     if !value.has_uses() {
         value.erase();
         return;
@@ -51,6 +54,10 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules) {
             let mut reloads: PtrMap<BasicBlock, Value> = PtrMap::default();
             for i in entries {
                 let from = user.incoming_block(i);
+                if has_no_room(from) {
+                    catchswitches.defer(value, slot);
+                    continue;
+                }
                 let reload = *reloads.entry(from).or_insert_with(|| {
                     edit::new_reload(value, slot, from.terminator().expect("a block has a terminator"))
                 });
@@ -64,7 +71,8 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules) {
 
     // The store: right after the definition, past phis and EH pads; at the
     // start of the normal destination of an invoke, of every successor of
-    // a callbr, or of every handler of a catchswitch in the way.
+    // a callbr, or of the successors of a catchswitch in the way (those its
+    // block dominates: src/demote/catchswitch.rs).
     let stores_into: Vec<BasicBlock> = if value.opcode() == LLVMOpcode::LLVMInvoke {
         vec![value.normal_dest()]
     } else if value.is_terminator() {
@@ -75,7 +83,7 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules) {
             edit::new_spill(value, slot, SpillAt::Before(at));
             return;
         }
-        successors(at).collect()
+        catchswitches.store_blocks(at)
     };
     for b in stores_into {
         edit::new_spill(value, slot, SpillAt::BlockStart(b));
@@ -83,32 +91,38 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules) {
 }
 
 /// Replaces the phi `phi` by a slot (before `point`): a store of each
-/// incoming value before its block's terminator, and one reload after the
-/// block's phis and EH pad (one before each user if the block is a
-/// `catchswitch`, which has no room for it).
-pub fn demote_phi(phi: Value, point: Value) {
+/// incoming value before its block's terminator (see
+/// [`Catchswitches::spill_on_edge`] for a `catchswitch` block), and one reload after the block's phis and EH pad
+/// (one before each user if the block is a `catchswitch`, which has no room
+/// for it). Returns false if the phi stays for now: a `catchswitch` block's
+/// phi that a phi not yet demoted takes (no reload can go before a phi);
+/// that phi's demotion takes its entries instead, and then it has no use.
+pub fn demote_phi(phi: Value, point: Value, catchswitches: &Catchswitches) -> bool {
     if !phi.has_uses() {
         phi.erase();
-        return;
+        return true;
     }
     let slot = edit::new_slot(phi, point);
     for i in 0..phi.count_incoming() {
-        let from = phi.incoming_block(i).terminator().expect("a block has a terminator");
-        edit::new_spill(phi.incoming_value(i), slot, SpillAt::Before(from));
+        catchswitches.spill_on_edge(phi.incoming_value(i), phi.incoming_block(i), slot);
     }
     let at = past_phis_and_pads(phi);
     if at.opcode() == LLVMOpcode::LLVMCatchSwitch {
         // A user with two uses is listed twice, and gets a second, unused reload.
         let users: Vec<Value> = phi.uses().map(|u| u.user()).collect();
-        for user in users {
+        for user in users.into_iter().filter(|u| u.opcode() != LLVMOpcode::LLVMPHI) {
             let reload = edit::new_reload(phi, slot, user);
             replace_uses_in(user, phi, reload);
+        }
+        if phi.has_uses() {
+            return false;
         }
     } else {
         let reload = edit::new_reload(phi, slot, at);
         phi.replace_all_uses_with(reload);
     }
     phi.erase();
+    true
 }
 
 /// `User::replaceUsesOfWith`: every operand of `user` that is `from`.

@@ -18,6 +18,7 @@
 //! whose successor has several predecessors) this pass splits the edge
 //! and goes on.
 
+mod catchswitch;
 mod demotion;
 
 use std::collections::HashMap;
@@ -47,13 +48,24 @@ pub fn demote_function(function: Value, rules: &Rules) -> Result<(), UnreadableF
     let point = edit::alloca_point(entry);
 
     let escaping = escaping_values(function, entry);
+    let mut catchswitches = catchswitch::Catchswitches::new(function, rules);
     for &value in escaping.iter().rev() {
-        demotion::demote_value(value, point, rules);
+        demotion::demote_value(value, point, rules, &mut catchswitches);
     }
     let phis: Vec<Value> =
         function.blocks().flat_map(|b| b.instructions().take_while(|i| i.opcode() == LLVMOpcode::LLVMPHI)).collect();
+    let mut kept = Vec::new();
     for &phi in phis.iter().rev() {
-        demotion::demote_phi(phi, point);
+        if !demotion::demote_phi(phi, point, &catchswitches) {
+            kept.push(phi);
+        }
+    }
+    // The phis demoted since took their entries (src/demote/catchswitch.rs).
+    for phi in kept {
+        debug_assert!(!phi.has_uses(), "every phi that took a kept phi was demoted after it");
+        if !phi.has_uses() {
+            phi.erase();
+        }
     }
     Ok(())
 }

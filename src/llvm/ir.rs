@@ -476,10 +476,15 @@ impl BasicBlock {
         (!t.is_null()).then_some(Value(t))
     }
 
+    /// The block as a value (its users are the terminators that branch to
+    /// it, and blockaddresses).
+    pub fn as_value(self) -> Value {
+        Value(unsafe { LLVMBasicBlockAsValue(self.0) })
+    }
+
     /// How many edges enter the block: its uses by terminators.
     pub fn predecessor_edges(self) -> usize {
-        let v = Value(unsafe { LLVMBasicBlockAsValue(self.0) });
-        v.uses().filter(|u| u.user().is_terminator()).count()
+        self.as_value().uses().filter(|u| u.user().is_terminator()).count()
     }
 
     /// The instructions, in order.
