@@ -12,8 +12,8 @@
 ; of each predecessor of the catchswitch block instead, with the value that
 ; flows from there (a phi of the catchswitch block replaced by its entry for
 ; that predecessor, a value already demoted reloaded from its slot), and
-; stores a value of a catchswitch block only in the successors its block
-; dominates (src/demote/catchswitch.rs). The checks follow each edge into
+; stores a value of a catchswitch block in the successors of a successor
+; that ends in a catchswitch (src/demote/catchswitch.rs). The checks follow each edge into
 ; the phi: the slot holds on arrival what the phi would have taken. The
 ; verifier and the checker accept the result (RUN lines 2 and 3).
 
@@ -41,7 +41,7 @@ define void @from_catchswitch(i1 %c, i32 %a, i32 %b) personality ptr @pers {
 ; CHECK:       cleanup:
 ; CHECK-NEXT:    %cl = cleanuppad within none []
 ; CHECK-NEXT:    %q.reload = load i32, ptr %q.reg2mem, align 4
-; CHECK-NEXT:    call void @use(i32 %q.reload)
+; CHECK:         call void @use(i32 %q.reload)
 entry:
   br i1 %c, label %try1, label %try2
 try1:
@@ -90,6 +90,9 @@ define void @nested(i32 %a) personality ptr @pers {
 ; CHECK-NEXT:    %cs2 = catchswitch within none [label %h2] unwind to caller
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  h2:
+; CHECK-NEXT:    %cp2 = catchpad within %cs2 [ptr null]
+; CHECK-NEXT:    %p.reload9 = load i32, ptr %p.reg2mem7, align 4
+; CHECK-NEXT:    store i32 %p.reload9, ptr %p.reg2mem, align 4
 entry:
   %x = add i32 %a, 1
   invoke void @f() to label %cont unwind label %outer

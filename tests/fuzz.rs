@@ -14,12 +14,23 @@
 //!
 //! Every third case also carries debug information (`dbg_declare`s and
 //! `dbg_value`s of the allocas; a quarter of those functions without a
-//! `DISubprogram`). A failing case prints its seed and writes its
-//! input to `target/fuzz-failures/<seed>-<pipeline>.ll`.
+//! `DISubprogram`). Every fourth case also runs a function with funclet EH
+//! (`common/funclets.rs`) through mem2reg, reg2mem and the round trip:
+//! where upstream's reg2mem writes IR that does not verify, ours must be
+//! valid and pass the checker, and the case counts as upstream-failed. A
+//! failing case prints its seed and writes its input to
+//! `target/fuzz-failures/<seed>-<pipeline>.ll`.
 
 mod common;
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use inkwell::context::Context;
+
+/// Funclet-EH functions run, and comparisons where upstream's output did
+/// not verify (ours did, and passed the checker).
+static FUNCLET_CASES: AtomicU64 = AtomicU64::new(0);
+static UPSTREAM_FAILED: AtomicU64 = AtomicU64::new(0);
 
 fn run_case(seed: u64) {
     let ctx = Context::create();
@@ -42,15 +53,44 @@ fn run_case(seed: u64) {
     if seed % 4 == 2 {
         compare(seed, &input, &common::llvm::ROUND_TRIP);
     }
+    if seed % 4 == 3 {
+        let mut rng = common::Rng::new(seed ^ 0xc47c);
+        let text =
+            format!("{}{}", common::funclets::DECLARATIONS, common::funclets::random_funclet_function(&mut rng, "g"));
+        if !common::llvm::verifies(&text) {
+            panic!("seed {seed}: the funclet generator built invalid IR:\n{text}");
+        }
+        FUNCLET_CASES.fetch_add(1, Ordering::Relaxed);
+        compare(seed, &text, &common::llvm::MEM2REG);
+        let promoted = common::llvm::after_upstream("funclets", &text, "mem2reg");
+        for input in [&text, &promoted] {
+            // The round trip's upstream runs mem2reg on its reg2mem's output:
+            // where that output is invalid, so is the comparison.
+            let valid = compare(seed, input, &common::llvm::REG2MEM);
+            compare_if(seed, input, &common::llvm::ROUND_TRIP, valid);
+        }
+    }
 }
 
 /// Runs both sides of `pipeline` on `text`; on a difference or a failed
-/// check, keeps the input and panics with the seed.
-fn compare(seed: u64, text: &str, pipeline: &common::llvm::Pipeline) {
+/// check, keeps the input and panics with the seed. Returns false if
+/// upstream's output did not verify (ours did, and passed the checker).
+fn compare(seed: u64, text: &str, pipeline: &common::llvm::Pipeline) -> bool {
+    compare_if(seed, text, pipeline, true)
+}
+
+/// [`compare`], where the outputs are compared only if `comparable`
+/// (ours is checked either way).
+fn compare_if(seed: u64, text: &str, pipeline: &common::llvm::Pipeline, comparable: bool) -> bool {
     let name = format!("fuzz-{seed}-{}", pipeline.upstream);
     let result = std::panic::catch_unwind(|| common::llvm::compare(&name, text, pipeline));
     let failure = match result {
-        Ok((upstream, ours)) if upstream == ours => return,
+        Ok((upstream, ours)) if upstream == ours => return true,
+        // Ours verified and passed the checker (in common::llvm::compare).
+        Ok((upstream, _)) if !comparable || !common::llvm::verifies(&upstream) => {
+            UPSTREAM_FAILED.fetch_add(1, Ordering::Relaxed);
+            return false;
+        }
         Ok((upstream, ours)) => format!("outputs differ:\n--- upstream\n{upstream}\n--- ours\n{ours}"),
         Err(_) => format!("{}'s output failed a check (see above)", pipeline.ours),
     };
@@ -71,5 +111,11 @@ fn fuzz_fixed_seeds() {
             eprintln!("fuzz: {} cases done", seed - first);
         }
     }
-    eprintln!("fuzz: {cases} cases, seeds {first}..{}, all identical", first + cases);
+    eprintln!(
+        "fuzz: {cases} cases, seeds {first}..{}, {} of them with a funclet-EH function too; all identical but {} \
+         comparisons where upstream's output does not verify (ours does, and passes the checker)",
+        first + cases,
+        FUNCLET_CASES.load(Ordering::Relaxed),
+        UPSTREAM_FAILED.load(Ordering::Relaxed)
+    );
 }

@@ -13,21 +13,17 @@
 //!   when its value is demoted ([`Deferred`] remembers the value's slot);
 //! * when the phi itself is demoted, the store for that edge goes to the
 //!   end of each predecessor of the `catchswitch` block
-//!   ([`Catchswitches::spill_on_edge`]), with the value that flows from
+//!   ([`Deferred::spill_on_edge`]), with the value that flows from
 //!   there: a phi of the `catchswitch` block is replaced by its entry for
 //!   that predecessor, a deferred value by a reload of its slot; a
 //!   predecessor that is a `catchswitch` block in turn is crossed the same
 //!   way;
-//! * a value defined in a `catchswitch` block (one of its phis) is stored
-//!   at the start of the successors of the `catchswitch` that its block
-//!   dominates ([`Catchswitches::store_blocks`]), and where such a
-//!   successor ends in a `catchswitch` itself, at its successors in turn.
-//!   Upstream stores it in every successor: after the `catchswitch` of one
-//!   that has no room, and where the value does not reach in one that the
-//!   block does not dominate. Neither is needed: a use of the value is
-//!   dominated by its block, so the paths to it leave through successors
-//!   that the block dominates (a phi that takes it over the edge is served
-//!   by the first point).
+//! * a value defined in a `catchswitch` block (one of its phis) is stored,
+//!   as upstream does, at the start of each successor of the `catchswitch`,
+//!   but where a successor ends in a `catchswitch` itself, at its
+//!   successors in turn ([`store_blocks`]), not after that `catchswitch`.
+//!   (Where the phi does not reach such a store, its own demotion replaces
+//!   it there by a reload of its slot, as it does in upstream's output.)
 //!
 //! This is valid and keeps the meaning: the phi's slot is written on every
 //! path into the `catchswitch` block with the value it would pass on, and
@@ -40,69 +36,47 @@
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::edit::{self, SpillAt};
-use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{successors, BasicBlock, PtrMap, Value};
-use crate::rules::Rules;
 
 /// Whether `block` ends in a `catchswitch`: no load or store may go in it.
 pub fn has_no_room(block: BasicBlock) -> bool {
     block.terminator().is_some_and(|t| t.opcode() == LLVMOpcode::LLVMCatchSwitch)
 }
 
-/// What demoting a function with `catchswitch` blocks needs to know: the
-/// slots of the values whose phi entries for edges out of a `catchswitch`
-/// block were left to the phis' own demotion, and which block dominates
-/// which.
-#[derive(Default)]
-pub struct Catchswitches {
-    deferred: PtrMap<Value, Value>,
-    /// The function as it is after splitting its critical edges, with its
-    /// dominator tree: read only if it has a `catchswitch`. (Later splits,
-    /// of an invoke's normal edge, change no dominance among its blocks.)
-    view: Option<FunctionView>,
+/// Where the store of a value of `catchswitch`'s block goes: the start of
+/// each successor, one that ends in a `catchswitch` itself crossed to its
+/// own successors (see the module doc).
+pub fn store_blocks(catchswitch: Value) -> Vec<BasicBlock> {
+    let mut out = Vec::new();
+    let mut crossed = Vec::new();
+    let mut work: Vec<BasicBlock> = successors(catchswitch).collect();
+    work.reverse();
+    while let Some(b) = work.pop() {
+        if !has_no_room(b) {
+            if !out.contains(&b) {
+                out.push(b);
+            }
+        } else if !crossed.contains(&b) {
+            crossed.push(b);
+            let terminator = b.terminator().expect("it ends in a catchswitch");
+            work.extend(successors(terminator).collect::<Vec<_>>().into_iter().rev());
+        }
+    }
+    out
 }
 
-impl Catchswitches {
-    /// For `function`, whose critical edges are split.
-    pub fn new(function: Value, rules: &Rules) -> Catchswitches {
-        let any = function.blocks().any(has_no_room);
-        let view = any.then(|| {
-            let mut view = FunctionView::default();
-            view.read(function, rules.block_numbering).expect("the function was read before");
-            view.domtree();
-            view
-        });
-        Catchswitches { deferred: PtrMap::default(), view }
-    }
+/// The slots of the values whose phi entries for edges out of a
+/// `catchswitch` block were left to the phis' own demotion.
+#[derive(Default)]
+pub struct Deferred {
+    slots: PtrMap<Value, Value>,
+}
 
+impl Deferred {
     /// `value`, demoted to `slot`, stays in some phi entry for an edge out of
     /// a `catchswitch` block.
     pub fn defer(&mut self, value: Value, slot: Value) {
-        self.deferred.insert(value, slot);
-    }
-
-    /// Where the store of a value of `catchswitch`'s block goes: the start
-    /// of each successor that the block dominates, a successor that ends in
-    /// a `catchswitch` crossed (see the module doc).
-    pub fn store_blocks(&self, catchswitch: Value) -> Vec<BasicBlock> {
-        let view = self.view.as_ref().expect("read: the function has a catchswitch");
-        let dt = view.computed_domtree().expect("computed when read");
-        let home = view.block_id(catchswitch.parent_block());
-        let mut out = Vec::new();
-        let mut work: Vec<BasicBlock> = successors(catchswitch).collect();
-        work.reverse();
-        while let Some(b) = work.pop() {
-            if !dt.dominates(home, view.block_id(b)) {
-                continue;
-            }
-            if has_no_room(b) {
-                let terminator = b.terminator().expect("it ends in a catchswitch");
-                work.extend(successors(terminator).collect::<Vec<_>>().into_iter().rev());
-            } else if !out.contains(&b) {
-                out.push(b);
-            }
-        }
-        out
+        self.slots.insert(value, slot);
     }
 
     /// Stores `value` into `slot` for the edge from `from` (to a phi's
@@ -114,7 +88,7 @@ impl Catchswitches {
         while let Some((value, from)) = work.pop() {
             let terminator = from.terminator().expect("a block has a terminator");
             if !has_no_room(from) {
-                let value = match self.deferred.get(&value) {
+                let value = match self.slots.get(&value) {
                     Some(&value_slot) => edit::new_reload(value, value_slot, terminator),
                     None => value,
                 };

@@ -3,7 +3,7 @@
 
 use llvm_sys::LLVMOpcode;
 
-use super::catchswitch::{has_no_room, Catchswitches};
+use super::catchswitch::{has_no_room, store_blocks, Deferred};
 use crate::llvm::edit::{self, SpillAt};
 use crate::llvm::ir::{successors, BasicBlock, PtrMap, Value};
 use crate::rules::Rules;
@@ -12,8 +12,8 @@ use crate::rules::Rules;
 /// is no phi, one per incoming block in a phi that takes it, and a store
 /// right after the definition. A phi entry for an edge out of a
 /// `catchswitch` block, which has no room for the reload, is left to the
-/// phi's demotion (`catchswitches`).
-pub fn demote_value(value: Value, point: Value, rules: &Rules, catchswitches: &mut Catchswitches) {
+/// phi's demotion (`deferred`).
+pub fn demote_value(value: Value, point: Value, rules: &Rules, deferred: &mut Deferred) {
     if !value.has_uses() {
         value.erase();
         return;
@@ -55,7 +55,7 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, catchswitches: &m
             for i in entries {
                 let from = user.incoming_block(i);
                 if has_no_room(from) {
-                    catchswitches.defer(value, slot);
+                    deferred.defer(value, slot);
                     continue;
                 }
                 let reload = *reloads.entry(from).or_insert_with(|| {
@@ -71,8 +71,8 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, catchswitches: &m
 
     // The store: right after the definition, past phis and EH pads; at the
     // start of the normal destination of an invoke, of every successor of
-    // a callbr, or of the successors of a catchswitch in the way (those its
-    // block dominates: src/demote/catchswitch.rs).
+    // a callbr, or of the successors of a catchswitch in the way (crossing
+    // those that end in a catchswitch: src/demote/catchswitch.rs).
     let stores_into: Vec<BasicBlock> = if value.opcode() == LLVMOpcode::LLVMInvoke {
         vec![value.normal_dest()]
     } else if value.is_terminator() {
@@ -83,7 +83,7 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, catchswitches: &m
             edit::new_spill(value, slot, SpillAt::Before(at));
             return;
         }
-        catchswitches.store_blocks(at)
+        store_blocks(at)
     };
     for b in stores_into {
         edit::new_spill(value, slot, SpillAt::BlockStart(b));
@@ -92,19 +92,19 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, catchswitches: &m
 
 /// Replaces the phi `phi` by a slot (before `point`): a store of each
 /// incoming value before its block's terminator (see
-/// [`Catchswitches::spill_on_edge`] for a `catchswitch` block), and one reload after the block's phis and EH pad
+/// [`Deferred::spill_on_edge`] for a `catchswitch` block), and one reload after the block's phis and EH pad
 /// (one before each user if the block is a `catchswitch`, which has no room
 /// for it). Returns false if the phi stays for now: a `catchswitch` block's
 /// phi that a phi not yet demoted takes (no reload can go before a phi);
 /// that phi's demotion takes its entries instead, and then it has no use.
-pub fn demote_phi(phi: Value, point: Value, catchswitches: &Catchswitches) -> bool {
+pub fn demote_phi(phi: Value, point: Value, deferred: &Deferred) -> bool {
     if !phi.has_uses() {
         phi.erase();
         return true;
     }
     let slot = edit::new_slot(phi, point);
     for i in 0..phi.count_incoming() {
-        catchswitches.spill_on_edge(phi.incoming_value(i), phi.incoming_block(i), slot);
+        deferred.spill_on_edge(phi.incoming_value(i), phi.incoming_block(i), slot);
     }
     let at = past_phis_and_pads(phi);
     if at.opcode() == LLVMOpcode::LLVMCatchSwitch {

@@ -48,15 +48,15 @@ pub fn demote_function(function: Value, rules: &Rules) -> Result<(), UnreadableF
     let point = edit::alloca_point(entry);
 
     let escaping = escaping_values(function, entry);
-    let mut catchswitches = catchswitch::Catchswitches::new(function, rules);
+    let mut deferred = catchswitch::Deferred::default();
     for &value in escaping.iter().rev() {
-        demotion::demote_value(value, point, rules, &mut catchswitches);
+        demotion::demote_value(value, point, rules, &mut deferred);
     }
     let phis: Vec<Value> =
         function.blocks().flat_map(|b| b.instructions().take_while(|i| i.opcode() == LLVMOpcode::LLVMPHI)).collect();
     let mut kept = Vec::new();
     for &phi in phis.iter().rev() {
-        if !demotion::demote_phi(phi, point, &catchswitches) {
+        if !demotion::demote_phi(phi, point, &deferred) {
             kept.push(phi);
         }
     }

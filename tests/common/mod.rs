@@ -88,6 +88,7 @@ pub fn random_accesses(rng: &mut Rng, num_blocks: usize, num_vars: usize) -> Csr
     }))
 }
 
+pub mod funclets;
 pub mod fuzz;
 pub mod programs;
 
@@ -162,6 +163,13 @@ pub mod llvm {
     }
 
     /// `text` after upstream's `passes`, printed.
+    /// Whether `text` parses and verifies.
+    pub fn verifies(text: &str) -> bool {
+        let ctx = Context::create();
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "verifies");
+        ctx.create_module_from_ir(buffer).is_ok_and(|m| m.verify().is_ok())
+    }
+
     pub fn after_upstream(name: &str, text: &str, passes: &str) -> String {
         let ctx = Context::create();
         let module = parse(&ctx, name, text);
