@@ -55,8 +55,8 @@ fn run_case(seed: u64) {
     }
     if seed % 4 == 3 {
         let mut rng = common::Rng::new(seed ^ 0xc47c);
-        let text =
-            format!("{}{}", common::funclets::DECLARATIONS, common::funclets::random_funclet_function(&mut rng, "g"));
+        let function = common::funclets::random_funclet_function(&mut rng, "g");
+        let text = format!("{}{}", common::funclets::DECLARATIONS, function.text);
         if !common::llvm::verifies(&text) {
             panic!("seed {seed}: the funclet generator built invalid IR:\n{text}");
         }
@@ -64,6 +64,13 @@ fn run_case(seed: u64) {
         compare(seed, &text, &common::llvm::MEM2REG);
         let promoted = common::llvm::after_upstream("funclets", &text, "mem2reg");
         for input in [&text, &promoted] {
+            if function.upstream_may_crash {
+                // Upstream's reg2mem would take this process down: ours alone.
+                UPSTREAM_FAILED.fetch_add(2, Ordering::Relaxed);
+                ours_only(seed, input, &common::llvm::REG2MEM);
+                ours_only(seed, input, &common::llvm::ROUND_TRIP);
+                continue;
+            }
             // The round trip's upstream runs mem2reg on its reg2mem's output:
             // where that output is invalid, so is the comparison.
             let valid = compare(seed, input, &common::llvm::REG2MEM);
@@ -77,6 +84,25 @@ fn run_case(seed: u64) {
 /// upstream's output did not verify (ours did, and passed the checker).
 fn compare(seed: u64, text: &str, pipeline: &common::llvm::Pipeline) -> bool {
     compare_if(seed, text, pipeline, true)
+}
+
+/// Runs our side of `pipeline` on `text`, checked; on a failed check, keeps
+/// the input and panics with the seed.
+fn ours_only(seed: u64, text: &str, pipeline: &common::llvm::Pipeline) {
+    let name = format!("fuzz-{seed}-{}", pipeline.ours);
+    if std::panic::catch_unwind(|| common::llvm::ours_checked(&name, text, pipeline)).is_err() {
+        let path = keep_failure(seed, text, pipeline);
+        panic!("seed {seed}, {} ({}): its output failed a check (see above)", pipeline.ours, path.display());
+    }
+}
+
+/// Writes the input of a failing case to `target/fuzz-failures`.
+fn keep_failure(seed: u64, text: &str, pipeline: &common::llvm::Pipeline) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target").join("fuzz-failures");
+    std::fs::create_dir_all(&dir).expect("failure folder");
+    let path = dir.join(format!("{seed}-{}.ll", pipeline.upstream.replace(',', "-")));
+    std::fs::write(&path, text).expect("write failing module");
+    path
 }
 
 /// [`compare`], where the outputs are compared only if `comparable`
@@ -94,10 +120,7 @@ fn compare_if(seed: u64, text: &str, pipeline: &common::llvm::Pipeline, comparab
         Ok((upstream, ours)) => format!("outputs differ:\n--- upstream\n{upstream}\n--- ours\n{ours}"),
         Err(_) => format!("{}'s output failed a check (see above)", pipeline.ours),
     };
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target").join("fuzz-failures");
-    std::fs::create_dir_all(&dir).expect("failure folder");
-    let path = dir.join(format!("{seed}-{}.ll", pipeline.upstream.replace(',', "-")));
-    std::fs::write(&path, text).expect("write failing module");
+    let path = keep_failure(seed, text, pipeline);
     panic!("seed {seed}, {} ({}): {failure}", pipeline.upstream, path.display());
 }
 
@@ -113,7 +136,8 @@ fn fuzz_fixed_seeds() {
     }
     eprintln!(
         "fuzz: {cases} cases, seeds {first}..{}, {} of them with a funclet-EH function too; all identical but {} \
-         comparisons where upstream's output does not verify (ours does, and passes the checker)",
+         comparisons where upstream's output does not verify or upstream would crash (ours verifies and passes \
+         the checker)",
         first + cases,
         FUNCLET_CASES.load(Ordering::Relaxed),
         UPSTREAM_FAILED.load(Ordering::Relaxed)

@@ -79,6 +79,15 @@ impl Deferred {
         self.slots.insert(value, slot);
     }
 
+    /// `value` was replaced by `with` everywhere (a phi by its reload): the
+    /// entries left to the phis now hold `with`, whose value is in the
+    /// same slot.
+    pub fn replaced(&mut self, value: Value, with: Value) {
+        if let Some(slot) = self.slots.remove(&value) {
+            self.slots.insert(with, slot);
+        }
+    }
+
     /// Stores `value` into `slot` for the edge from `from` (to a phi's
     /// block): before `from`'s terminator, or where `from` ends in a
     /// `catchswitch`, at the end of each of its predecessors, with the value

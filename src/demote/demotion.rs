@@ -97,7 +97,7 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, deferred: &mut De
 /// for it). Returns false if the phi stays for now: a `catchswitch` block's
 /// phi that a phi not yet demoted takes (no reload can go before a phi);
 /// that phi's demotion takes its entries instead, and then it has no use.
-pub fn demote_phi(phi: Value, point: Value, deferred: &Deferred) -> bool {
+pub fn demote_phi(phi: Value, point: Value, deferred: &mut Deferred) -> bool {
     if !phi.has_uses() {
         phi.erase();
         return true;
@@ -120,6 +120,7 @@ pub fn demote_phi(phi: Value, point: Value, deferred: &Deferred) -> bool {
     } else {
         let reload = edit::new_reload(phi, slot, at);
         phi.replace_all_uses_with(reload);
+        deferred.replaced(phi, reload);
     }
     phi.erase();
     true

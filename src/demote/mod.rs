@@ -56,7 +56,7 @@ pub fn demote_function(function: Value, rules: &Rules) -> Result<(), UnreadableF
         function.blocks().flat_map(|b| b.instructions().take_while(|i| i.opcode() == LLVMOpcode::LLVMPHI)).collect();
     let mut kept = Vec::new();
     for &phi in phis.iter().rev() {
-        if !demotion::demote_phi(phi, point, &deferred) {
+        if !demotion::demote_phi(phi, point, &mut deferred) {
             kept.push(phi);
         }
     }

@@ -54,8 +54,19 @@ impl Exit {
 /// The declarations the functions need, once per module.
 pub const DECLARATIONS: &str = "declare i32 @__CxxFrameHandler3(...)\ndeclare void @may_throw(i32)\n";
 
+/// A random function with funclet EH.
+pub struct FuncletFunction {
+    pub text: String,
+    /// Whether upstream's reg2mem may crash on it: a `catchswitch` block with
+    /// phis unwinds to another `catchswitch` block. Upstream then stores the
+    /// phis after the second `catchswitch`, which leaves that block without
+    /// a terminator at its end, and dereferences the missing terminator when
+    /// it stores a phi's entry for an edge out of that block.
+    pub upstream_may_crash: bool,
+}
+
 /// A random function `@name` with funclet EH, as IR text.
-pub fn random_funclet_function(rng: &mut Rng, name: &str) -> String {
+pub fn random_funclet_function(rng: &mut Rng, name: &str) -> FuncletFunction {
     // Plan the blocks: the kinds, then the exits.
     let mut kinds = vec![Kind::Ordinary];
     for _ in 0..3 + rng.below(10) {
@@ -235,7 +246,10 @@ pub fn random_funclet_function(rng: &mut Rng, name: &str) -> String {
         g.text.push_str(&format!("  {line}\n"));
     }
     g.text.push_str("}\n");
-    g.text
+    let upstream_may_crash = (0..n).any(|b| {
+        matches!(&exits[b], Exit::CatchSwitch { unwind: Some(u), .. } if blocks[*u] == Kind::Dispatch && !phis[b].is_empty())
+    });
+    FuncletFunction { text: g.text, upstream_may_crash }
 }
 
 struct Writer<'a> {

@@ -151,18 +151,23 @@ pub mod llvm {
         let ctx = Context::create();
         let upstream = parse(&ctx, name, text);
         run_passes(&upstream, pipeline.upstream);
-        let ctx2 = Context::create();
-        let ours = parse(&ctx2, name, text);
+        (upstream.print_to_string().to_string(), ours_checked(name, text, pipeline))
+    }
+
+    /// Runs our side of `pipeline` on a copy of `text` and returns it as
+    /// printed; panics if it does not verify or the checker objects.
+    pub fn ours_checked(name: &str, text: &str, pipeline: &Pipeline) -> String {
+        let ctx = Context::create();
+        let ours = parse(&ctx, name, text);
         run_ours(&ours, pipeline.ours);
         if let Err(e) = ours.verify() {
             panic!("{name}: {}'s output does not verify: {e}", pipeline.ours);
         }
         let violations = m2r::check::check_module(m2r::llvm::ir::Module(ours.as_mut_ptr()), pipeline.checked);
         assert!(violations.is_empty(), "{name}: the checker objects to {}'s output: {violations:#?}", pipeline.ours);
-        (upstream.print_to_string().to_string(), ours.print_to_string().to_string())
+        ours.print_to_string().to_string()
     }
 
-    /// `text` after upstream's `passes`, printed.
     /// Whether `text` parses and verifies.
     pub fn verifies(text: &str) -> bool {
         let ctx = Context::create();
@@ -170,6 +175,7 @@ pub mod llvm {
         ctx.create_module_from_ir(buffer).is_ok_and(|m| m.verify().is_ok())
     }
 
+    /// `text` after upstream's `passes`, printed.
     pub fn after_upstream(name: &str, text: &str, passes: &str) -> String {
         let ctx = Context::create();
         let module = parse(&ctx, name, text);
