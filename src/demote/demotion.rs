@@ -49,19 +49,20 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, deferred: &mut De
     }
     for (user, mut entries) in users {
         if user.opcode() == LLVMOpcode::LLVMPHI {
-            // One reload per incoming block, shared by its duplicate entries.
+            // One reload per incoming block, shared by its duplicate entries;
+            // none in a catchswitch block, whose entries are left to the phi.
             entries.sort_unstable();
-            let mut reloads: PtrMap<BasicBlock, Value> = PtrMap::default();
+            let mut reloads: PtrMap<BasicBlock, Option<Value>> = PtrMap::default();
             for i in entries {
                 let from = user.incoming_block(i);
-                if has_no_room(from) {
-                    deferred.defer(value, slot);
-                    continue;
-                }
                 let reload = *reloads.entry(from).or_insert_with(|| {
-                    edit::new_reload(value, slot, from.terminator().expect("a block has a terminator"))
+                    (!has_no_room(from))
+                        .then(|| edit::new_reload(value, slot, from.terminator().expect("a block has a terminator")))
                 });
-                user.set_operand(i, reload);
+                match reload {
+                    Some(reload) => user.set_operand(i, reload),
+                    None => deferred.defer(value, slot),
+                }
             }
         } else {
             let reload = edit::new_reload(value, slot, user);
