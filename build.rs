@@ -15,10 +15,10 @@ use std::process::Command;
 
 /// The majors the Rust side has bindings for (Cargo.toml's llvm-sys
 /// versions); the shim's are in src/shim/version.h.
-const MAJORS: &[&str] = &["19", "21", "22", "23"];
+const MAJORS: &[&str] = &["18", "19", "21", "22", "23"];
 
 fn main() {
-    println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"21\", \"22\", \"23\"))");
+    println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"18\", \"21\", \"22\", \"23\"))");
     println!("cargo::rustc-check-cfg=cfg(m2r_llvm_22_on)");
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-changed=src/shim");
@@ -51,6 +51,12 @@ fn main() {
         .file("src/shim/demote.cpp")
         .file("src/shim/remarks.cpp")
         .file("src/shim/print.cpp")
+        // Debug information: records from LLVM 19 on, intrinsic calls before.
+        .file(if major.parse::<u32>().expect("a major is a number") >= 19 {
+            "src/shim/debug_records.cpp"
+        } else {
+            "src/shim/debug_intrinsics.cpp"
+        })
         .warnings(false);
     for flag in query("--cxxflags").split_whitespace() {
         // Keep LLVM's ABI-relevant flags (include path, standard, defines,

@@ -9,24 +9,24 @@ declare i32 @may_throw(i32)
 declare i32 @__gxx_personality_v0(...)
 
 define i32 @switch_duplicate_edges(i32 %s, i32 %a) {
-; CHECK19-LABEL: define i32 @switch_duplicate_edges(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   switch i32 %s, label %other [
-; CHECK19-NEXT:     i32 0, label %join
-; CHECK19-NEXT:     i32 1, label %join
-; CHECK19-NEXT:     i32 2, label %set
-; CHECK19-NEXT:   ]
-; CHECK19-EMPTY:
-; CHECK19-NEXT: set:                                              ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: other:                                            ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: join:                                             ; preds = %other, %set, %entry, %entry
-; CHECK19-NEXT:   %x.0 = phi i32 [ 9, %other ], [ %a, %set ], [ 0, %entry ], [ 0, %entry ]
-; CHECK19-NEXT:   ret i32 %x.0
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @switch_duplicate_edges(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   switch i32 %s, label %other [
+; CHECKTO19-NEXT:     i32 0, label %join
+; CHECKTO19-NEXT:     i32 1, label %join
+; CHECKTO19-NEXT:     i32 2, label %set
+; CHECKTO19-NEXT:   ]
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: set:                                              ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: other:                                            ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: join:                                             ; preds = %other, %set, %entry, %entry
+; CHECKTO19-NEXT:   %x.0 = phi i32 [ 9, %other ], [ %a, %set ], [ 0, %entry ], [ 0, %entry ]
+; CHECKTO19-NEXT:   ret i32 %x.0
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @switch_duplicate_edges(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   switch i32 %s, label %other [
@@ -130,28 +130,28 @@ exit:
 }
 
 define i32 @invoke_result_merged_with_undef(i32 %a, i1 %c) personality ptr @__gxx_personality_v0 {
-; CHECK19-LABEL: define i32 @invoke_result_merged_with_undef(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   br label %call
-; CHECK19-EMPTY:
-; CHECK19-NEXT: call:                                             ; preds = %entry
-; CHECK19-NEXT:   %r = invoke i32 @may_throw(i32 %a)
-; CHECK19-NEXT:           to label %ok unwind label %lpad
-; CHECK19-EMPTY:
-; CHECK19-NEXT: ok:                                               ; preds = %call
-; CHECK19-NEXT:   br i1 %c, label %set, label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: set:                                              ; preds = %ok
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: join:                                             ; preds = %set, %ok
-; CHECK19-NEXT:   ret i32 %r
-; CHECK19-EMPTY:
-; CHECK19-NEXT: lpad:                                             ; preds = %call
-; CHECK19-NEXT:   %lp = landingpad { ptr, i32 }
-; CHECK19-NEXT:           cleanup
-; CHECK19-NEXT:   ret i32 0
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @invoke_result_merged_with_undef(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   br label %call
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: call:                                             ; preds = %entry
+; CHECKTO19-NEXT:   %r = invoke i32 @may_throw(i32 %a)
+; CHECKTO19-NEXT:           to label %ok unwind label %lpad
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: ok:                                               ; preds = %call
+; CHECKTO19-NEXT:   br i1 %c, label %set, label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: set:                                              ; preds = %ok
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: join:                                             ; preds = %set, %ok
+; CHECKTO19-NEXT:   ret i32 %r
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: lpad:                                             ; preds = %call
+; CHECKTO19-NEXT:   %lp = landingpad { ptr, i32 }
+; CHECKTO19-NEXT:           cleanup
+; CHECKTO19-NEXT:   ret i32 0
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @invoke_result_merged_with_undef(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br label %call
@@ -261,20 +261,20 @@ join:
 }
 
 define i32 @indirectbr_edges(ptr %target, i32 %a) {
-; CHECK19-LABEL: define i32 @indirectbr_edges(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   indirectbr ptr %target, [label %one, label %two, label %one]
-; CHECK19-EMPTY:
-; CHECK19-NEXT: one:                                              ; preds = %entry, %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: two:                                              ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: join:                                             ; preds = %two, %one
-; CHECK19-NEXT:   %x.0 = phi i32 [ 1, %one ], [ %a, %two ]
-; CHECK19-NEXT:   ret i32 %x.0
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @indirectbr_edges(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   indirectbr ptr %target, [label %one, label %two, label %one]
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: one:                                              ; preds = %entry, %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: two:                                              ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: join:                                             ; preds = %two, %one
+; CHECKTO19-NEXT:   %x.0 = phi i32 [ 1, %one ], [ %a, %two ]
+; CHECKTO19-NEXT:   ret i32 %x.0
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @indirectbr_edges(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   indirectbr ptr %target, [label %one, label %two, label %one]
@@ -304,30 +304,30 @@ join:
 }
 
 define i32 @successor_order_decides_entry_order(i32 %s) {
-; CHECK19-LABEL: define i32 @successor_order_decides_entry_order(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   switch i32 %s, label %d [
-; CHECK19-NEXT:     i32 1, label %a
-; CHECK19-NEXT:     i32 2, label %b
-; CHECK19-NEXT:     i32 3, label %c
-; CHECK19-NEXT:   ]
-; CHECK19-EMPTY:
-; CHECK19-NEXT: a:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: b:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: c:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: d:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: join:                                             ; preds = %d, %c, %b, %a
-; CHECK19-NEXT:   %x.0 = phi i32 [ 0, %d ], [ 3, %c ], [ 2, %b ], [ 1, %a ]
-; CHECK19-NEXT:   ret i32 %x.0
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @successor_order_decides_entry_order(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   switch i32 %s, label %d [
+; CHECKTO19-NEXT:     i32 1, label %a
+; CHECKTO19-NEXT:     i32 2, label %b
+; CHECKTO19-NEXT:     i32 3, label %c
+; CHECKTO19-NEXT:   ]
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: a:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: b:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: c:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: d:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: join:                                             ; preds = %d, %c, %b, %a
+; CHECKTO19-NEXT:   %x.0 = phi i32 [ 0, %d ], [ 3, %c ], [ 2, %b ], [ 1, %a ]
+; CHECKTO19-NEXT:   ret i32 %x.0
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @successor_order_decides_entry_order(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   switch i32 %s, label %d [

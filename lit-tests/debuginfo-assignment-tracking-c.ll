@@ -68,55 +68,92 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @sum_to(i32 noundef %0) #0 !dbg !13 {
-; CHECK-LABEL: define dso_local i32 @sum_to(
-; CHECK-NEXT:     #dbg_value(i32 %0, !18, !DIExpression(), !19)
-; CHECK-NEXT:     #dbg_value(i32 0, !20, !DIExpression(), !19)
-; CHECK-NEXT:     #dbg_value(i32 0, !21, !DIExpression(), !23)
-; CHECK-NEXT:   br label %2, !dbg !24
-; CHECK-EMPTY:
-; CHECK-NEXT: 2:                                                ; preds = %10, %1
-; CHECK-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %.1, %10 ], !dbg !25
-; CHECK-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %11, %10 ], !dbg !26
-; CHECK-NEXT:     #dbg_value(i32 %.0, !21, !DIExpression(), !23)
-; CHECK-NEXT:     #dbg_value(i32 %.01, !20, !DIExpression(), !19)
-; CHECK-NEXT:   %3 = icmp slt i32 %.0, %0, !dbg !27
-; CHECK-NEXT:   br i1 %3, label %4, label %12, !dbg !29
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %2
-; CHECK-NEXT:   %5 = srem i32 %.0, 3, !dbg !30
-; CHECK-NEXT:   %6 = icmp eq i32 %5, 0, !dbg !33
-; CHECK-NEXT:   br i1 %6, label %7, label %8, !dbg !34
-; CHECK-EMPTY:
-; CHECK-NEXT: 7:                                                ; preds = %4
-; CHECK-NEXT:   br label %10, !dbg !35
-; CHECK-EMPTY:
-; CHECK-NEXT: 8:                                                ; preds = %4
-; CHECK-NEXT:   %9 = add nsw i32 %.01, %.0, !dbg !36
-; CHECK-NEXT:     #dbg_value(i32 %9, !20, !DIExpression(), !19)
-; CHECK-NEXT:   br label %10, !dbg !37
-; CHECK-EMPTY:
-; CHECK-NEXT: 10:                                               ; preds = %8, %7
-; CHECK-NEXT:   %.1 = phi i32 [ %.01, %7 ], [ %9, %8 ], !dbg !19
-; CHECK-NEXT:     #dbg_value(i32 %.1, !20, !DIExpression(), !19)
-; CHECK-NEXT:   %11 = add nsw i32 %.0, 1, !dbg !38
-; CHECK-NEXT:     #dbg_value(i32 %11, !21, !DIExpression(), !23)
-; CHECK-NEXT:   br label %2, !dbg !39, !llvm.loop !40
-; CHECK-EMPTY:
-; CHECK-NEXT: 12:                                               ; preds = %2
-; CHECK-NEXT:   ret i32 %.01, !dbg !43
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local i32 @sum_to(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !18, !DIExpression(), !19)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !20, !DIExpression(), !19)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !21, !DIExpression(), !23)
+; CHECK19ON-NEXT:   br label %2, !dbg !24
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 2:                                                ; preds = %10, %1
+; CHECK19ON-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %.1, %10 ], !dbg !25
+; CHECK19ON-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %11, %10 ], !dbg !26
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !21, !DIExpression(), !23)
+; CHECK19ON-NEXT:     #dbg_value(i32 %.01, !20, !DIExpression(), !19)
+; CHECK19ON-NEXT:   %3 = icmp slt i32 %.0, %0, !dbg !27
+; CHECK19ON-NEXT:   br i1 %3, label %4, label %12, !dbg !29
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %2
+; CHECK19ON-NEXT:   %5 = srem i32 %.0, 3, !dbg !30
+; CHECK19ON-NEXT:   %6 = icmp eq i32 %5, 0, !dbg !33
+; CHECK19ON-NEXT:   br i1 %6, label %7, label %8, !dbg !34
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 7:                                                ; preds = %4
+; CHECK19ON-NEXT:   br label %10, !dbg !35
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 8:                                                ; preds = %4
+; CHECK19ON-NEXT:   %9 = add nsw i32 %.01, %.0, !dbg !36
+; CHECK19ON-NEXT:     #dbg_value(i32 %9, !20, !DIExpression(), !19)
+; CHECK19ON-NEXT:   br label %10, !dbg !37
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 10:                                               ; preds = %8, %7
+; CHECK19ON-NEXT:   %.1 = phi i32 [ %.01, %7 ], [ %9, %8 ], !dbg !19
+; CHECK19ON-NEXT:     #dbg_value(i32 %.1, !20, !DIExpression(), !19)
+; CHECK19ON-NEXT:   %11 = add nsw i32 %.0, 1, !dbg !38
+; CHECK19ON-NEXT:     #dbg_value(i32 %11, !21, !DIExpression(), !23)
+; CHECK19ON-NEXT:   br label %2, !dbg !39, !llvm.loop !40
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 12:                                               ; preds = %2
+; CHECK19ON-NEXT:   ret i32 %.01, !dbg !43
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @sum_to(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !18, metadata !DIExpression()), !dbg !19
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !21, metadata !DIExpression()), !dbg !23
+; CHECK18-NEXT:   br label %2, !dbg !24
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 2:                                                ; preds = %10, %1
+; CHECK18-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %.1, %10 ], !dbg !25
+; CHECK18-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %11, %10 ], !dbg !26
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !21, metadata !DIExpression()), !dbg !23
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.01, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK18-NEXT:   %3 = icmp slt i32 %.0, %0, !dbg !27
+; CHECK18-NEXT:   br i1 %3, label %4, label %12, !dbg !29
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   %5 = srem i32 %.0, 3, !dbg !30
+; CHECK18-NEXT:   %6 = icmp eq i32 %5, 0, !dbg !33
+; CHECK18-NEXT:   br i1 %6, label %7, label %8, !dbg !34
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 7:                                                ; preds = %4
+; CHECK18-NEXT:   br label %10, !dbg !35
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 8:                                                ; preds = %4
+; CHECK18-NEXT:   %9 = add nsw i32 %.01, %.0, !dbg !36
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %9, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK18-NEXT:   br label %10, !dbg !37
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 10:                                               ; preds = %8, %7
+; CHECK18-NEXT:   %.1 = phi i32 [ %.01, %7 ], [ %9, %8 ], !dbg !19
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.1, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK18-NEXT:   %11 = add nsw i32 %.0, 1, !dbg !38
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %11, metadata !21, metadata !DIExpression()), !dbg !23
+; CHECK18-NEXT:   br label %2, !dbg !39, !llvm.loop !40
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 12:                                               ; preds = %2
+; CHECK18-NEXT:   ret i32 %.01, !dbg !43
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !18
-    #dbg_assign(i1 undef, !19, !DIExpression(), !18, ptr %2, !DIExpression(), !20)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !19, metadata !DIExpression(), metadata !18, metadata ptr %2, metadata !DIExpression()), !dbg !20
   %3 = alloca i32, align 4, !DIAssignID !21
-    #dbg_assign(i1 undef, !22, !DIExpression(), !21, ptr %3, !DIExpression(), !20)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !22, metadata !DIExpression(), metadata !21, metadata ptr %3, metadata !DIExpression()), !dbg !20
   %4 = alloca i32, align 4, !DIAssignID !23
-    #dbg_assign(i1 undef, !24, !DIExpression(), !23, ptr %4, !DIExpression(), !26)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !24, metadata !DIExpression(), metadata !23, metadata ptr %4, metadata !DIExpression()), !dbg !26
   store i32 %0, ptr %2, align 4, !DIAssignID !27
-    #dbg_assign(i32 %0, !19, !DIExpression(), !27, ptr %2, !DIExpression(), !20)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !19, metadata !DIExpression(), metadata !27, metadata ptr %2, metadata !DIExpression()), !dbg !20
   store i32 0, ptr %3, align 4, !dbg !28, !DIAssignID !29
-    #dbg_assign(i32 0, !22, !DIExpression(), !29, ptr %3, !DIExpression(), !20)
+    call void @llvm.dbg.assign(metadata i32 0, metadata !22, metadata !DIExpression(), metadata !29, metadata ptr %3, metadata !DIExpression()), !dbg !20
   store i32 0, ptr %4, align 4, !dbg !30, !DIAssignID !31
-    #dbg_assign(i32 0, !24, !DIExpression(), !31, ptr %4, !DIExpression(), !26)
+    call void @llvm.dbg.assign(metadata i32 0, metadata !24, metadata !DIExpression(), metadata !31, metadata ptr %4, metadata !DIExpression()), !dbg !26
   br label %5, !dbg !32
 
 5:                                                ; preds = %18, %1
@@ -139,14 +176,14 @@ define dso_local i32 @sum_to(i32 noundef %0) #0 !dbg !13 {
   %16 = load i32, ptr %3, align 4, !dbg !46
   %17 = add nsw i32 %16, %15, !dbg !46
   store i32 %17, ptr %3, align 4, !dbg !46, !DIAssignID !47
-    #dbg_assign(i32 %17, !22, !DIExpression(), !47, ptr %3, !DIExpression(), !20)
+    call void @llvm.dbg.assign(metadata i32 %17, metadata !22, metadata !DIExpression(), metadata !47, metadata ptr %3, metadata !DIExpression()), !dbg !20
   br label %18, !dbg !48
 
 18:                                               ; preds = %14, %13
   %19 = load i32, ptr %4, align 4, !dbg !49
   %20 = add nsw i32 %19, 1, !dbg !49
   store i32 %20, ptr %4, align 4, !dbg !49, !DIAssignID !50
-    #dbg_assign(i32 %20, !24, !DIExpression(), !50, ptr %4, !DIExpression(), !26)
+    call void @llvm.dbg.assign(metadata i32 %20, metadata !24, metadata !DIExpression(), metadata !50, metadata ptr %4, metadata !DIExpression()), !dbg !26
   br label %5, !dbg !51, !llvm.loop !52
 
 21:                                               ; preds = %5
@@ -182,6 +219,32 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !57 {
 ; CHECK19-NEXT:     #dbg_value(i32 %.0, !51, !DIExpression(), !48)
 ; CHECK19-NEXT:   ret i32 %.0, !dbg !58
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @pick(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !47, metadata !DIExpression()), !dbg !48
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !49, metadata !DIExpression()), !dbg !48
+; CHECK18-NEXT:   switch i32 %0, label %6 [
+; CHECK18-NEXT:     i32 0, label %3
+; CHECK18-NEXT:     i32 1, label %4
+; CHECK18-NEXT:   ], !dbg !50
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 3:                                                ; preds = %2
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK18-NEXT:   br label %7, !dbg !52
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   %5 = mul nsw i32 %1, 2, !dbg !54
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %5, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK18-NEXT:   br label %7, !dbg !55
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %2
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 -1, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK18-NEXT:   br label %7, !dbg !56
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 7:                                                ; preds = %6, %4, %3
+; CHECK18-NEXT:   %.0 = phi i32 [ -1, %6 ], [ %5, %4 ], [ %1, %3 ], !dbg !57
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK18-NEXT:   ret i32 %.0, !dbg !58
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define dso_local i32 @pick(
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !47, !DIExpression(), !48)
 ; CHECK21ON-NEXT:     #dbg_value(i32 %1, !49, !DIExpression(), !48)
@@ -209,15 +272,15 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !57 {
 ; CHECK21ON-NEXT:   ret i32 %.0, !dbg !58
 ; CHECK21ON-NEXT: }
   %3 = alloca i32, align 4, !DIAssignID !60
-    #dbg_assign(i1 undef, !61, !DIExpression(), !60, ptr %3, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !61, metadata !DIExpression(), metadata !60, metadata ptr %3, metadata !DIExpression()), !dbg !62
   %4 = alloca i32, align 4, !DIAssignID !63
-    #dbg_assign(i1 undef, !64, !DIExpression(), !63, ptr %4, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !64, metadata !DIExpression(), metadata !63, metadata ptr %4, metadata !DIExpression()), !dbg !62
   %5 = alloca i32, align 4, !DIAssignID !65
-    #dbg_assign(i1 undef, !66, !DIExpression(), !65, ptr %5, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !66, metadata !DIExpression(), metadata !65, metadata ptr %5, metadata !DIExpression()), !dbg !62
   store i32 %0, ptr %3, align 4, !DIAssignID !67
-    #dbg_assign(i32 %0, !61, !DIExpression(), !67, ptr %3, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !61, metadata !DIExpression(), metadata !67, metadata ptr %3, metadata !DIExpression()), !dbg !62
   store i32 %1, ptr %4, align 4, !DIAssignID !68
-    #dbg_assign(i32 %1, !64, !DIExpression(), !68, ptr %4, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i32 %1, metadata !64, metadata !DIExpression(), metadata !68, metadata ptr %4, metadata !DIExpression()), !dbg !62
   %6 = load i32, ptr %3, align 4, !dbg !69
   switch i32 %6, label %12 [
     i32 0, label %7
@@ -227,19 +290,19 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !57 {
 7:                                                ; preds = %2
   %8 = load i32, ptr %4, align 4, !dbg !71
   store i32 %8, ptr %5, align 4, !dbg !73, !DIAssignID !74
-    #dbg_assign(i32 %8, !66, !DIExpression(), !74, ptr %5, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i32 %8, metadata !66, metadata !DIExpression(), metadata !74, metadata ptr %5, metadata !DIExpression()), !dbg !62
   br label %13, !dbg !75
 
 9:                                                ; preds = %2
   %10 = load i32, ptr %4, align 4, !dbg !76
   %11 = mul nsw i32 %10, 2, !dbg !77
   store i32 %11, ptr %5, align 4, !dbg !78, !DIAssignID !79
-    #dbg_assign(i32 %11, !66, !DIExpression(), !79, ptr %5, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i32 %11, metadata !66, metadata !DIExpression(), metadata !79, metadata ptr %5, metadata !DIExpression()), !dbg !62
   br label %13, !dbg !80
 
 12:                                               ; preds = %2
   store i32 -1, ptr %5, align 4, !dbg !81, !DIAssignID !82
-    #dbg_assign(i32 -1, !66, !DIExpression(), !82, ptr %5, !DIExpression(), !62)
+    call void @llvm.dbg.assign(metadata i32 -1, metadata !66, metadata !DIExpression(), metadata !82, metadata ptr %5, metadata !DIExpression()), !dbg !62
   br label %13, !dbg !83
 
 13:                                               ; preds = %12, %9, %7
@@ -249,97 +312,143 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !57 {
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @only_one_block(i32 noundef %0) #0 !dbg !86 {
-; CHECK-LABEL: define dso_local i32 @only_one_block(
-; CHECK-NEXT:     #dbg_value(i32 %0, !60, !DIExpression(), !61)
-; CHECK-NEXT:   %2 = mul nsw i32 %0, 2, !dbg !62
-; CHECK-NEXT:     #dbg_value(i32 %2, !63, !DIExpression(), !61)
-; CHECK-NEXT:   %3 = add nsw i32 %2, 1, !dbg !64
-; CHECK-NEXT:     #dbg_value(i32 %3, !65, !DIExpression(), !61)
-; CHECK-NEXT:   ret i32 %3, !dbg !66
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local i32 @only_one_block(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !60, !DIExpression(), !61)
+; CHECK19ON-NEXT:   %2 = mul nsw i32 %0, 2, !dbg !62
+; CHECK19ON-NEXT:     #dbg_value(i32 %2, !63, !DIExpression(), !61)
+; CHECK19ON-NEXT:   %3 = add nsw i32 %2, 1, !dbg !64
+; CHECK19ON-NEXT:     #dbg_value(i32 %3, !65, !DIExpression(), !61)
+; CHECK19ON-NEXT:   ret i32 %3, !dbg !66
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @only_one_block(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !60, metadata !DIExpression()), !dbg !61
+; CHECK18-NEXT:   %2 = mul nsw i32 %0, 2, !dbg !62
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %2, metadata !63, metadata !DIExpression()), !dbg !61
+; CHECK18-NEXT:   %3 = add nsw i32 %2, 1, !dbg !64
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %3, metadata !65, metadata !DIExpression()), !dbg !61
+; CHECK18-NEXT:   ret i32 %3, !dbg !66
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !87
-    #dbg_assign(i1 undef, !88, !DIExpression(), !87, ptr %2, !DIExpression(), !89)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !88, metadata !DIExpression(), metadata !87, metadata ptr %2, metadata !DIExpression()), !dbg !89
   %3 = alloca i32, align 4, !DIAssignID !90
-    #dbg_assign(i1 undef, !91, !DIExpression(), !90, ptr %3, !DIExpression(), !89)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !91, metadata !DIExpression(), metadata !90, metadata ptr %3, metadata !DIExpression()), !dbg !89
   %4 = alloca i32, align 4, !DIAssignID !92
-    #dbg_assign(i1 undef, !93, !DIExpression(), !92, ptr %4, !DIExpression(), !89)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !93, metadata !DIExpression(), metadata !92, metadata ptr %4, metadata !DIExpression()), !dbg !89
   store i32 %0, ptr %2, align 4, !DIAssignID !94
-    #dbg_assign(i32 %0, !88, !DIExpression(), !94, ptr %2, !DIExpression(), !89)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !88, metadata !DIExpression(), metadata !94, metadata ptr %2, metadata !DIExpression()), !dbg !89
   %5 = load i32, ptr %2, align 4, !dbg !95
   %6 = mul nsw i32 %5, 2, !dbg !96
   store i32 %6, ptr %3, align 4, !dbg !97, !DIAssignID !98
-    #dbg_assign(i32 %6, !91, !DIExpression(), !98, ptr %3, !DIExpression(), !89)
+    call void @llvm.dbg.assign(metadata i32 %6, metadata !91, metadata !DIExpression(), metadata !98, metadata ptr %3, metadata !DIExpression()), !dbg !89
   %7 = load i32, ptr %3, align 4, !dbg !99
   %8 = add nsw i32 %7, 1, !dbg !100
   store i32 %8, ptr %4, align 4, !dbg !101, !DIAssignID !102
-    #dbg_assign(i32 %8, !93, !DIExpression(), !102, ptr %4, !DIExpression(), !89)
+    call void @llvm.dbg.assign(metadata i32 %8, metadata !93, metadata !DIExpression(), metadata !102, metadata ptr %4, metadata !DIExpression()), !dbg !89
   %9 = load i32, ptr %4, align 4, !dbg !103
   ret i32 %9, !dbg !104
 }
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @vla(i32 noundef %0) #0 !dbg !105 {
-; CHECK-LABEL: define dso_local i32 @vla(
-; CHECK-NEXT:     #dbg_value(i32 %0, !68, !DIExpression(), !69)
-; CHECK-NEXT:   %2 = zext i32 %0 to i64, !dbg !70
-; CHECK-NEXT:   %3 = call ptr @llvm.stacksave.p0(), !dbg !70
-; CHECK-NEXT:   %4 = alloca i32, i64 %2, align 16, !dbg !70
-; CHECK-NEXT:     #dbg_value(i64 %2, !71, !DIExpression(), !69)
-; CHECK-NEXT:     #dbg_declare(ptr %4, !73, !DIExpression(), !77)
-; CHECK-NEXT:     #dbg_value(i32 0, !78, !DIExpression(), !69)
-; CHECK-NEXT:     #dbg_value(i32 0, !79, !DIExpression(), !81)
-; CHECK-NEXT:   br label %5, !dbg !82
-; CHECK-EMPTY:
-; CHECK-NEXT: 5:                                                ; preds = %13, %1
-; CHECK-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %12, %13 ], !dbg !69
-; CHECK-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %14, %13 ], !dbg !83
-; CHECK-NEXT:     #dbg_value(i32 %.0, !79, !DIExpression(), !81)
-; CHECK-NEXT:     #dbg_value(i32 %.01, !78, !DIExpression(), !69)
-; CHECK-NEXT:   %6 = icmp slt i32 %.0, %0, !dbg !84
-; CHECK-NEXT:   br i1 %6, label %7, label %15, !dbg !86
-; CHECK-EMPTY:
-; CHECK-NEXT: 7:                                                ; preds = %5
-; CHECK-NEXT:   %8 = sext i32 %.0 to i64, !dbg !87
-; CHECK-NEXT:   %9 = getelementptr inbounds i32, ptr %4, i64 %8, !dbg !87
-; CHECK-NEXT:   store i32 %.0, ptr %9, align 4, !dbg !89
-; CHECK-NEXT:   %10 = sext i32 %.0 to i64, !dbg !90
-; CHECK-NEXT:   %11 = getelementptr inbounds i32, ptr %4, i64 %10, !dbg !90
-; CHECK-NEXT:   %12 = load i32, ptr %11, align 4, !dbg !90
-; CHECK-NEXT:     #dbg_value(i32 %12, !78, !DIExpression(), !69)
-; CHECK-NEXT:   br label %13, !dbg !91
-; CHECK-EMPTY:
-; CHECK-NEXT: 13:                                               ; preds = %7
-; CHECK-NEXT:   %14 = add nsw i32 %.0, 1, !dbg !92
-; CHECK-NEXT:     #dbg_value(i32 %14, !79, !DIExpression(), !81)
-; CHECK-NEXT:   br label %5, !dbg !93, !llvm.loop !94
-; CHECK-EMPTY:
-; CHECK-NEXT: 15:                                               ; preds = %5
-; CHECK-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !96
-; CHECK-NEXT:   ret i32 %.01, !dbg !96
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local i32 @vla(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !68, !DIExpression(), !69)
+; CHECK19ON-NEXT:   %2 = zext i32 %0 to i64, !dbg !70
+; CHECK19ON-NEXT:   %3 = call ptr @llvm.stacksave.p0(), !dbg !70
+; CHECK19ON-NEXT:   %4 = alloca i32, i64 %2, align 16, !dbg !70
+; CHECK19ON-NEXT:     #dbg_value(i64 %2, !71, !DIExpression(), !69)
+; CHECK19ON-NEXT:     #dbg_declare(ptr %4, !73, !DIExpression(), !77)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !78, !DIExpression(), !69)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !79, !DIExpression(), !81)
+; CHECK19ON-NEXT:   br label %5, !dbg !82
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 5:                                                ; preds = %13, %1
+; CHECK19ON-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %12, %13 ], !dbg !69
+; CHECK19ON-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %14, %13 ], !dbg !83
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !79, !DIExpression(), !81)
+; CHECK19ON-NEXT:     #dbg_value(i32 %.01, !78, !DIExpression(), !69)
+; CHECK19ON-NEXT:   %6 = icmp slt i32 %.0, %0, !dbg !84
+; CHECK19ON-NEXT:   br i1 %6, label %7, label %15, !dbg !86
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 7:                                                ; preds = %5
+; CHECK19ON-NEXT:   %8 = sext i32 %.0 to i64, !dbg !87
+; CHECK19ON-NEXT:   %9 = getelementptr inbounds i32, ptr %4, i64 %8, !dbg !87
+; CHECK19ON-NEXT:   store i32 %.0, ptr %9, align 4, !dbg !89
+; CHECK19ON-NEXT:   %10 = sext i32 %.0 to i64, !dbg !90
+; CHECK19ON-NEXT:   %11 = getelementptr inbounds i32, ptr %4, i64 %10, !dbg !90
+; CHECK19ON-NEXT:   %12 = load i32, ptr %11, align 4, !dbg !90
+; CHECK19ON-NEXT:     #dbg_value(i32 %12, !78, !DIExpression(), !69)
+; CHECK19ON-NEXT:   br label %13, !dbg !91
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 13:                                               ; preds = %7
+; CHECK19ON-NEXT:   %14 = add nsw i32 %.0, 1, !dbg !92
+; CHECK19ON-NEXT:     #dbg_value(i32 %14, !79, !DIExpression(), !81)
+; CHECK19ON-NEXT:   br label %5, !dbg !93, !llvm.loop !94
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 15:                                               ; preds = %5
+; CHECK19ON-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !96
+; CHECK19ON-NEXT:   ret i32 %.01, !dbg !96
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @vla(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !68, metadata !DIExpression()), !dbg !69
+; CHECK18-NEXT:   %2 = zext i32 %0 to i64, !dbg !70
+; CHECK18-NEXT:   %3 = call ptr @llvm.stacksave.p0(), !dbg !70
+; CHECK18-NEXT:   %4 = alloca i32, i64 %2, align 16, !dbg !70
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i64 %2, metadata !71, metadata !DIExpression()), !dbg !69
+; CHECK18-NEXT:   call void @llvm.dbg.declare(metadata ptr %4, metadata !73, metadata !DIExpression()), !dbg !77
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()), !dbg !69
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !81
+; CHECK18-NEXT:   br label %5, !dbg !82
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 5:                                                ; preds = %13, %1
+; CHECK18-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %12, %13 ], !dbg !69
+; CHECK18-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %14, %13 ], !dbg !83
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !79, metadata !DIExpression()), !dbg !81
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.01, metadata !78, metadata !DIExpression()), !dbg !69
+; CHECK18-NEXT:   %6 = icmp slt i32 %.0, %0, !dbg !84
+; CHECK18-NEXT:   br i1 %6, label %7, label %15, !dbg !86
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 7:                                                ; preds = %5
+; CHECK18-NEXT:   %8 = sext i32 %.0 to i64, !dbg !87
+; CHECK18-NEXT:   %9 = getelementptr inbounds i32, ptr %4, i64 %8, !dbg !87
+; CHECK18-NEXT:   store i32 %.0, ptr %9, align 4, !dbg !89
+; CHECK18-NEXT:   %10 = sext i32 %.0 to i64, !dbg !90
+; CHECK18-NEXT:   %11 = getelementptr inbounds i32, ptr %4, i64 %10, !dbg !90
+; CHECK18-NEXT:   %12 = load i32, ptr %11, align 4, !dbg !90
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %12, metadata !78, metadata !DIExpression()), !dbg !69
+; CHECK18-NEXT:   br label %13, !dbg !91
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 13:                                               ; preds = %7
+; CHECK18-NEXT:   %14 = add nsw i32 %.0, 1, !dbg !92
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %14, metadata !79, metadata !DIExpression()), !dbg !81
+; CHECK18-NEXT:   br label %5, !dbg !93, !llvm.loop !94
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 15:                                               ; preds = %5
+; CHECK18-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !96
+; CHECK18-NEXT:   ret i32 %.01, !dbg !96
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !106
-    #dbg_assign(i1 undef, !107, !DIExpression(), !106, ptr %2, !DIExpression(), !108)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !107, metadata !DIExpression(), metadata !106, metadata ptr %2, metadata !DIExpression()), !dbg !108
   %3 = alloca ptr, align 8
   %4 = alloca i64, align 8, !DIAssignID !109
-    #dbg_assign(i1 undef, !110, !DIExpression(), !109, ptr %4, !DIExpression(), !108)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !110, metadata !DIExpression(), metadata !109, metadata ptr %4, metadata !DIExpression()), !dbg !108
   %5 = alloca i32, align 4, !DIAssignID !112
-    #dbg_assign(i1 undef, !113, !DIExpression(), !112, ptr %5, !DIExpression(), !108)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !113, metadata !DIExpression(), metadata !112, metadata ptr %5, metadata !DIExpression()), !dbg !108
   %6 = alloca i32, align 4, !DIAssignID !114
-    #dbg_assign(i1 undef, !115, !DIExpression(), !114, ptr %6, !DIExpression(), !117)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !115, metadata !DIExpression(), metadata !114, metadata ptr %6, metadata !DIExpression()), !dbg !117
   store i32 %0, ptr %2, align 4, !DIAssignID !118
-    #dbg_assign(i32 %0, !107, !DIExpression(), !118, ptr %2, !DIExpression(), !108)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !107, metadata !DIExpression(), metadata !118, metadata ptr %2, metadata !DIExpression()), !dbg !108
   %7 = load i32, ptr %2, align 4, !dbg !119
   %8 = zext i32 %7 to i64, !dbg !120
   %9 = call ptr @llvm.stacksave.p0(), !dbg !120
   store ptr %9, ptr %3, align 8, !dbg !120
   %10 = alloca i32, i64 %8, align 16, !dbg !120
   store i64 %8, ptr %4, align 8, !dbg !120, !DIAssignID !121
-    #dbg_assign(i64 %8, !110, !DIExpression(), !121, ptr %4, !DIExpression(), !108)
-    #dbg_declare(ptr %10, !122, !DIExpression(), !126)
+    call void @llvm.dbg.assign(metadata i64 %8, metadata !110, metadata !DIExpression(), metadata !121, metadata ptr %4, metadata !DIExpression()), !dbg !108
+    call void @llvm.dbg.declare(metadata ptr %10, metadata !122, metadata !DIExpression()), !dbg !126
   store i32 0, ptr %5, align 4, !dbg !127, !DIAssignID !128
-    #dbg_assign(i32 0, !113, !DIExpression(), !128, ptr %5, !DIExpression(), !108)
+    call void @llvm.dbg.assign(metadata i32 0, metadata !113, metadata !DIExpression(), metadata !128, metadata ptr %5, metadata !DIExpression()), !dbg !108
   store i32 0, ptr %6, align 4, !dbg !129, !DIAssignID !130
-    #dbg_assign(i32 0, !115, !DIExpression(), !130, ptr %6, !DIExpression(), !117)
+    call void @llvm.dbg.assign(metadata i32 0, metadata !115, metadata !DIExpression(), metadata !130, metadata ptr %6, metadata !DIExpression()), !dbg !117
   br label %11, !dbg !131
 
 11:                                               ; preds = %24, %1
@@ -359,14 +468,14 @@ define dso_local i32 @vla(i32 noundef %0) #0 !dbg !105 {
   %22 = getelementptr inbounds i32, ptr %10, i64 %21, !dbg !143
   %23 = load i32, ptr %22, align 4, !dbg !143
   store i32 %23, ptr %5, align 4, !dbg !144, !DIAssignID !145
-    #dbg_assign(i32 %23, !113, !DIExpression(), !145, ptr %5, !DIExpression(), !108)
+    call void @llvm.dbg.assign(metadata i32 %23, metadata !113, metadata !DIExpression(), metadata !145, metadata ptr %5, metadata !DIExpression()), !dbg !108
   br label %24, !dbg !146
 
 24:                                               ; preds = %15
   %25 = load i32, ptr %6, align 4, !dbg !147
   %26 = add nsw i32 %25, 1, !dbg !147
   store i32 %26, ptr %6, align 4, !dbg !147, !DIAssignID !148
-    #dbg_assign(i32 %26, !115, !DIExpression(), !148, ptr %6, !DIExpression(), !117)
+    call void @llvm.dbg.assign(metadata i32 %26, metadata !115, metadata !DIExpression(), metadata !148, metadata ptr %6, metadata !DIExpression()), !dbg !117
   br label %11, !dbg !149, !llvm.loop !150
 
 27:                                               ; preds = %11
@@ -384,64 +493,96 @@ declare void @llvm.stackrestore.p0(ptr) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local zeroext i1 @flags(i8 noundef signext %0, i16 noundef signext %1, double noundef %2) #0 !dbg !154 {
-; CHECK-LABEL: define dso_local zeroext i1 @flags(
-; CHECK-NEXT:     #dbg_value(i8 %0, !104, !DIExpression(), !105)
-; CHECK-NEXT:     #dbg_value(i16 %1, !106, !DIExpression(), !105)
-; CHECK-NEXT:     #dbg_value(double %2, !107, !DIExpression(), !105)
-; CHECK-NEXT:   %4 = sext i8 %0 to i32, !dbg !108
-; CHECK-NEXT:   %5 = icmp sgt i32 %4, 0, !dbg !109
-; CHECK-NEXT:   %6 = zext i1 %5 to i8, !dbg !110
-; CHECK-NEXT:     #dbg_value(i8 %6, !111, !DIExpression(), !105)
-; CHECK-NEXT:   %7 = fptrunc double %2 to float, !dbg !112
-; CHECK-NEXT:     #dbg_value(float %7, !113, !DIExpression(), !105)
-; CHECK-NEXT:   %8 = icmp ne i16 %1, 0, !dbg !114
-; CHECK-NEXT:   br i1 %8, label %9, label %11, !dbg !116
-; CHECK-EMPTY:
-; CHECK-NEXT: 9:                                                ; preds = %3
-; CHECK-NEXT:   %10 = fmul float %7, 2.000000e+00, !dbg !117
-; CHECK-NEXT:     #dbg_value(float %10, !113, !DIExpression(), !105)
-; CHECK-NEXT:   br label %11, !dbg !118
-; CHECK-EMPTY:
-; CHECK-NEXT: 11:                                               ; preds = %9, %3
-; CHECK-NEXT:   %.0 = phi float [ %10, %9 ], [ %7, %3 ], !dbg !105
-; CHECK-NEXT:     #dbg_value(float %.0, !113, !DIExpression(), !105)
-; CHECK-NEXT:   %12 = trunc i8 %6 to i1, !dbg !119
-; CHECK-NEXT:   br i1 %12, label %13, label %15, !dbg !120
-; CHECK-EMPTY:
-; CHECK-NEXT: 13:                                               ; preds = %11
-; CHECK-NEXT:   %14 = fcmp ogt float %.0, 1.000000e+00, !dbg !121
-; CHECK-NEXT:   br label %15
-; CHECK-EMPTY:
-; CHECK-NEXT: 15:                                               ; preds = %13, %11
-; CHECK-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !105
-; CHECK-NEXT:   ret i1 %16, !dbg !122
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local zeroext i1 @flags(
+; CHECK19ON-NEXT:     #dbg_value(i8 %0, !104, !DIExpression(), !105)
+; CHECK19ON-NEXT:     #dbg_value(i16 %1, !106, !DIExpression(), !105)
+; CHECK19ON-NEXT:     #dbg_value(double %2, !107, !DIExpression(), !105)
+; CHECK19ON-NEXT:   %4 = sext i8 %0 to i32, !dbg !108
+; CHECK19ON-NEXT:   %5 = icmp sgt i32 %4, 0, !dbg !109
+; CHECK19ON-NEXT:   %6 = zext i1 %5 to i8, !dbg !110
+; CHECK19ON-NEXT:     #dbg_value(i8 %6, !111, !DIExpression(), !105)
+; CHECK19ON-NEXT:   %7 = fptrunc double %2 to float, !dbg !112
+; CHECK19ON-NEXT:     #dbg_value(float %7, !113, !DIExpression(), !105)
+; CHECK19ON-NEXT:   %8 = icmp ne i16 %1, 0, !dbg !114
+; CHECK19ON-NEXT:   br i1 %8, label %9, label %11, !dbg !116
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 9:                                                ; preds = %3
+; CHECK19ON-NEXT:   %10 = fmul float %7, 2.000000e+00, !dbg !117
+; CHECK19ON-NEXT:     #dbg_value(float %10, !113, !DIExpression(), !105)
+; CHECK19ON-NEXT:   br label %11, !dbg !118
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 11:                                               ; preds = %9, %3
+; CHECK19ON-NEXT:   %.0 = phi float [ %10, %9 ], [ %7, %3 ], !dbg !105
+; CHECK19ON-NEXT:     #dbg_value(float %.0, !113, !DIExpression(), !105)
+; CHECK19ON-NEXT:   %12 = trunc i8 %6 to i1, !dbg !119
+; CHECK19ON-NEXT:   br i1 %12, label %13, label %15, !dbg !120
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 13:                                               ; preds = %11
+; CHECK19ON-NEXT:   %14 = fcmp ogt float %.0, 1.000000e+00, !dbg !121
+; CHECK19ON-NEXT:   br label %15
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 15:                                               ; preds = %13, %11
+; CHECK19ON-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !105
+; CHECK19ON-NEXT:   ret i1 %16, !dbg !122
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local zeroext i1 @flags(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i8 %0, metadata !104, metadata !DIExpression()), !dbg !105
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i16 %1, metadata !106, metadata !DIExpression()), !dbg !105
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata double %2, metadata !107, metadata !DIExpression()), !dbg !105
+; CHECK18-NEXT:   %4 = sext i8 %0 to i32, !dbg !108
+; CHECK18-NEXT:   %5 = icmp sgt i32 %4, 0, !dbg !109
+; CHECK18-NEXT:   %6 = zext i1 %5 to i8, !dbg !110
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i8 %6, metadata !111, metadata !DIExpression()), !dbg !105
+; CHECK18-NEXT:   %7 = fptrunc double %2 to float, !dbg !112
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata float %7, metadata !113, metadata !DIExpression()), !dbg !105
+; CHECK18-NEXT:   %8 = icmp ne i16 %1, 0, !dbg !114
+; CHECK18-NEXT:   br i1 %8, label %9, label %11, !dbg !116
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 9:                                                ; preds = %3
+; CHECK18-NEXT:   %10 = fmul float %7, 2.000000e+00, !dbg !117
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata float %10, metadata !113, metadata !DIExpression()), !dbg !105
+; CHECK18-NEXT:   br label %11, !dbg !118
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 11:                                               ; preds = %9, %3
+; CHECK18-NEXT:   %.0 = phi float [ %10, %9 ], [ %7, %3 ], !dbg !105
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata float %.0, metadata !113, metadata !DIExpression()), !dbg !105
+; CHECK18-NEXT:   %12 = trunc i8 %6 to i1, !dbg !119
+; CHECK18-NEXT:   br i1 %12, label %13, label %15, !dbg !120
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 13:                                               ; preds = %11
+; CHECK18-NEXT:   %14 = fcmp ogt float %.0, 1.000000e+00, !dbg !121
+; CHECK18-NEXT:   br label %15
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 15:                                               ; preds = %13, %11
+; CHECK18-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !105
+; CHECK18-NEXT:   ret i1 %16, !dbg !122
+; CHECK18-NEXT: }
   %4 = alloca i8, align 1, !DIAssignID !161
-    #dbg_assign(i1 undef, !162, !DIExpression(), !161, ptr %4, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !162, metadata !DIExpression(), metadata !161, metadata ptr %4, metadata !DIExpression()), !dbg !163
   %5 = alloca i16, align 2, !DIAssignID !164
-    #dbg_assign(i1 undef, !165, !DIExpression(), !164, ptr %5, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !165, metadata !DIExpression(), metadata !164, metadata ptr %5, metadata !DIExpression()), !dbg !163
   %6 = alloca double, align 8, !DIAssignID !166
-    #dbg_assign(i1 undef, !167, !DIExpression(), !166, ptr %6, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !167, metadata !DIExpression(), metadata !166, metadata ptr %6, metadata !DIExpression()), !dbg !163
   %7 = alloca i8, align 1, !DIAssignID !168
-    #dbg_assign(i1 undef, !169, !DIExpression(), !168, ptr %7, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !169, metadata !DIExpression(), metadata !168, metadata ptr %7, metadata !DIExpression()), !dbg !163
   %8 = alloca float, align 4, !DIAssignID !170
-    #dbg_assign(i1 undef, !171, !DIExpression(), !170, ptr %8, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !171, metadata !DIExpression(), metadata !170, metadata ptr %8, metadata !DIExpression()), !dbg !163
   store i8 %0, ptr %4, align 1, !DIAssignID !172
-    #dbg_assign(i8 %0, !162, !DIExpression(), !172, ptr %4, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i8 %0, metadata !162, metadata !DIExpression(), metadata !172, metadata ptr %4, metadata !DIExpression()), !dbg !163
   store i16 %1, ptr %5, align 2, !DIAssignID !173
-    #dbg_assign(i16 %1, !165, !DIExpression(), !173, ptr %5, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i16 %1, metadata !165, metadata !DIExpression(), metadata !173, metadata ptr %5, metadata !DIExpression()), !dbg !163
   store double %2, ptr %6, align 8, !DIAssignID !174
-    #dbg_assign(double %2, !167, !DIExpression(), !174, ptr %6, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata double %2, metadata !167, metadata !DIExpression(), metadata !174, metadata ptr %6, metadata !DIExpression()), !dbg !163
   %9 = load i8, ptr %4, align 1, !dbg !175
   %10 = sext i8 %9 to i32, !dbg !175
   %11 = icmp sgt i32 %10, 0, !dbg !176
   %12 = zext i1 %11 to i8, !dbg !177
   store i8 %12, ptr %7, align 1, !dbg !177, !DIAssignID !178
-    #dbg_assign(i8 %12, !169, !DIExpression(), !178, ptr %7, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata i8 %12, metadata !169, metadata !DIExpression(), metadata !178, metadata ptr %7, metadata !DIExpression()), !dbg !163
   %13 = load double, ptr %6, align 8, !dbg !179
   %14 = fptrunc double %13 to float, !dbg !180
   store float %14, ptr %8, align 4, !dbg !181, !DIAssignID !182
-    #dbg_assign(float %14, !171, !DIExpression(), !182, ptr %8, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata float %14, metadata !171, metadata !DIExpression(), metadata !182, metadata ptr %8, metadata !DIExpression()), !dbg !163
   %15 = load i16, ptr %5, align 2, !dbg !183
   %16 = icmp ne i16 %15, 0, !dbg !183
   br i1 %16, label %17, label %20, !dbg !185
@@ -450,7 +591,7 @@ define dso_local zeroext i1 @flags(i8 noundef signext %0, i16 noundef signext %1
   %18 = load float, ptr %8, align 4, !dbg !186
   %19 = fmul float %18, 2.000000e+00, !dbg !187
   store float %19, ptr %8, align 4, !dbg !188, !DIAssignID !189
-    #dbg_assign(float %19, !171, !DIExpression(), !189, ptr %8, !DIExpression(), !163)
+    call void @llvm.dbg.assign(metadata float %19, metadata !171, metadata !DIExpression(), metadata !189, metadata ptr %8, metadata !DIExpression()), !dbg !163
   br label %20, !dbg !190
 
 20:                                               ; preds = %17, %3
@@ -478,6 +619,14 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !196 {
 ; CHECK19-NEXT:     #dbg_value(i32 %2, !126, !DIExpression(), !125)
 ; CHECK19-NEXT:   ret i32 %2, !dbg !130
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @through_pointer(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !124, metadata !DIExpression()), !dbg !125
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !126, metadata !DIExpression()), !dbg !125
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr undef, metadata !127, metadata !DIExpression()), !dbg !125
+; CHECK18-NEXT:   %2 = add nsw i32 %0, 1, !dbg !129
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %2, metadata !126, metadata !DIExpression()), !dbg !125
+; CHECK18-NEXT:   ret i32 %2, !dbg !130
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define dso_local i32 @through_pointer(
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !124, !DIExpression(), !125)
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !126, !DIExpression(), !125)
@@ -487,18 +636,18 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !196 {
 ; CHECK21ON-NEXT:   ret i32 %2, !dbg !130
 ; CHECK21ON-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !197
-    #dbg_assign(i1 undef, !198, !DIExpression(), !197, ptr %2, !DIExpression(), !199)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !198, metadata !DIExpression(), metadata !197, metadata ptr %2, metadata !DIExpression()), !dbg !199
   %3 = alloca i32, align 4, !DIAssignID !200
-    #dbg_assign(i1 undef, !201, !DIExpression(), !200, ptr %3, !DIExpression(), !199)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !201, metadata !DIExpression(), metadata !200, metadata ptr %3, metadata !DIExpression()), !dbg !199
   %4 = alloca ptr, align 8, !DIAssignID !202
-    #dbg_assign(i1 undef, !203, !DIExpression(), !202, ptr %4, !DIExpression(), !199)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !203, metadata !DIExpression(), metadata !202, metadata ptr %4, metadata !DIExpression()), !dbg !199
   store i32 %0, ptr %2, align 4, !DIAssignID !205
-    #dbg_assign(i32 %0, !198, !DIExpression(), !205, ptr %2, !DIExpression(), !199)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !198, metadata !DIExpression(), metadata !205, metadata ptr %2, metadata !DIExpression()), !dbg !199
   %5 = load i32, ptr %2, align 4, !dbg !206
   store i32 %5, ptr %3, align 4, !dbg !207, !DIAssignID !208
-    #dbg_assign(i32 %5, !201, !DIExpression(), !208, ptr %3, !DIExpression(), !199)
+    call void @llvm.dbg.assign(metadata i32 %5, metadata !201, metadata !DIExpression(), metadata !208, metadata ptr %3, metadata !DIExpression()), !dbg !199
   store ptr %3, ptr %4, align 8, !dbg !209, !DIAssignID !210
-    #dbg_assign(ptr %3, !203, !DIExpression(), !210, ptr %4, !DIExpression(), !199)
+    call void @llvm.dbg.assign(metadata ptr %3, metadata !203, metadata !DIExpression(), metadata !210, metadata ptr %4, metadata !DIExpression()), !dbg !199
   %6 = load ptr, ptr %4, align 8, !dbg !211
   %7 = load i32, ptr %6, align 4, !dbg !212
   %8 = add nsw i32 %7, 1, !dbg !212
@@ -506,6 +655,9 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !196 {
   %9 = load i32, ptr %3, align 4, !dbg !213
   ret i32 %9, !dbg !214
 }
+
+declare void @llvm.dbg.assign(metadata, metadata, metadata, metadata, metadata, metadata)
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn }

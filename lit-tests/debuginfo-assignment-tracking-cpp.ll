@@ -55,31 +55,43 @@ $_Z6max_ofIdET_S0_S0_ = comdat any
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(ptr noundef nonnull align 4 dereferenceable(4) %0, ptr noundef nonnull align 4 dereferenceable(4) %1) #0 !dbg !13 {
-; CHECK-LABEL: define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(
-; CHECK-NEXT:     #dbg_value(ptr %0, !27, !DIExpression(), !28)
-; CHECK-NEXT:     #dbg_value(ptr %1, !29, !DIExpression(), !28)
-; CHECK-NEXT:     #dbg_value(ptr %0, !30, !DIExpression(), !28)
-; CHECK-NEXT:   %3 = getelementptr inbounds %struct.Counter, ptr %1, i32 0, i32 0, !dbg !31
-; CHECK-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !31
-; CHECK-NEXT:   %5 = load i32, ptr %0, align 4, !dbg !32
-; CHECK-NEXT:   %6 = add nsw i32 %5, %4, !dbg !32
-; CHECK-NEXT:   store i32 %6, ptr %0, align 4, !dbg !32
-; CHECK-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !33
-; CHECK-NEXT:   ret i32 %7, !dbg !34
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(
+; CHECK19ON-NEXT:     #dbg_value(ptr %0, !27, !DIExpression(), !28)
+; CHECK19ON-NEXT:     #dbg_value(ptr %1, !29, !DIExpression(), !28)
+; CHECK19ON-NEXT:     #dbg_value(ptr %0, !30, !DIExpression(), !28)
+; CHECK19ON-NEXT:   %3 = getelementptr inbounds %struct.Counter, ptr %1, i32 0, i32 0, !dbg !31
+; CHECK19ON-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !31
+; CHECK19ON-NEXT:   %5 = load i32, ptr %0, align 4, !dbg !32
+; CHECK19ON-NEXT:   %6 = add nsw i32 %5, %4, !dbg !32
+; CHECK19ON-NEXT:   store i32 %6, ptr %0, align 4, !dbg !32
+; CHECK19ON-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !33
+; CHECK19ON-NEXT:   ret i32 %7, !dbg !34
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %0, metadata !27, metadata !DIExpression()), !dbg !28
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %1, metadata !29, metadata !DIExpression()), !dbg !28
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %0, metadata !30, metadata !DIExpression()), !dbg !28
+; CHECK18-NEXT:   %3 = getelementptr inbounds %struct.Counter, ptr %1, i32 0, i32 0, !dbg !31
+; CHECK18-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !31
+; CHECK18-NEXT:   %5 = load i32, ptr %0, align 4, !dbg !32
+; CHECK18-NEXT:   %6 = add nsw i32 %5, %4, !dbg !32
+; CHECK18-NEXT:   store i32 %6, ptr %0, align 4, !dbg !32
+; CHECK18-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !33
+; CHECK18-NEXT:   ret i32 %7, !dbg !34
+; CHECK18-NEXT: }
   %3 = alloca ptr, align 8, !DIAssignID !27
-    #dbg_assign(i1 undef, !28, !DIExpression(), !27, ptr %3, !DIExpression(), !29)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !28, metadata !DIExpression(), metadata !27, metadata ptr %3, metadata !DIExpression()), !dbg !29
   %4 = alloca ptr, align 8, !DIAssignID !30
-    #dbg_assign(i1 undef, !31, !DIExpression(), !30, ptr %4, !DIExpression(), !29)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !31, metadata !DIExpression(), metadata !30, metadata ptr %4, metadata !DIExpression()), !dbg !29
   %5 = alloca ptr, align 8, !DIAssignID !32
-    #dbg_assign(i1 undef, !33, !DIExpression(), !32, ptr %5, !DIExpression(), !29)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !33, metadata !DIExpression(), metadata !32, metadata ptr %5, metadata !DIExpression()), !dbg !29
   store ptr %0, ptr %3, align 8, !DIAssignID !34
-    #dbg_assign(ptr %0, !28, !DIExpression(), !34, ptr %3, !DIExpression(), !29)
+    call void @llvm.dbg.assign(metadata ptr %0, metadata !28, metadata !DIExpression(), metadata !34, metadata ptr %3, metadata !DIExpression()), !dbg !29
   store ptr %1, ptr %4, align 8, !DIAssignID !35
-    #dbg_assign(ptr %1, !31, !DIExpression(), !35, ptr %4, !DIExpression(), !29)
+    call void @llvm.dbg.assign(metadata ptr %1, metadata !31, metadata !DIExpression(), metadata !35, metadata ptr %4, metadata !DIExpression()), !dbg !29
   %6 = load ptr, ptr %3, align 8, !dbg !36
   store ptr %6, ptr %5, align 8, !dbg !37, !DIAssignID !38
-    #dbg_assign(ptr %6, !33, !DIExpression(), !38, ptr %5, !DIExpression(), !29)
+    call void @llvm.dbg.assign(metadata ptr %6, metadata !33, metadata !DIExpression(), metadata !38, metadata ptr %5, metadata !DIExpression()), !dbg !29
   %7 = load ptr, ptr %4, align 8, !dbg !39
   %8 = getelementptr inbounds %struct.Counter, ptr %7, i32 0, i32 0, !dbg !40
   %9 = load i32, ptr %8, align 4, !dbg !40
@@ -94,65 +106,105 @@ define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(ptr noundef nonnull 
 
 ; Function Attrs: mustprogress noinline uwtable
 define dso_local noundef i32 @_Z7guardedi(i32 noundef %0) #1 personality ptr @__gxx_personality_v0 !dbg !45 {
-; CHECK-LABEL: define dso_local noundef i32 @_Z7guardedi(
-; CHECK-NEXT:     #dbg_value(i32 %0, !38, !DIExpression(), !39)
-; CHECK-NEXT:     #dbg_value(i32 0, !40, !DIExpression(), !39)
-; CHECK-NEXT:   %2 = invoke noundef i32 @_Z9may_throwi(i32 noundef %0)
-; CHECK-NEXT:           to label %3 unwind label %4, !dbg !41
-; CHECK-EMPTY:
-; CHECK-NEXT: 3:                                                ; preds = %1
-; CHECK-NEXT:     #dbg_value(i32 %2, !40, !DIExpression(), !39)
-; CHECK-NEXT:   br label %14, !dbg !43
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %1
-; CHECK-NEXT:   %5 = landingpad { ptr, i32 }
-; CHECK-NEXT:           catch ptr @_ZTIi, !dbg !44
-; CHECK-NEXT:   %6 = extractvalue { ptr, i32 } %5, 0, !dbg !44
-; CHECK-NEXT:   %7 = extractvalue { ptr, i32 } %5, 1, !dbg !44
-; CHECK-NEXT:   br label %8, !dbg !44
-; CHECK-EMPTY:
-; CHECK-NEXT: 8:                                                ; preds = %4
-; CHECK-NEXT:   %9 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #4, !dbg !43
-; CHECK-NEXT:   %10 = icmp eq i32 %7, %9, !dbg !43
-; CHECK-NEXT:   br i1 %10, label %11, label %15, !dbg !43
-; CHECK-EMPTY:
-; CHECK-NEXT: 11:                                               ; preds = %8
-; CHECK-NEXT:   %12 = call ptr @__cxa_begin_catch(ptr %6) #4, !dbg !43
-; CHECK-NEXT:   %13 = load i32, ptr %12, align 4, !dbg !43
-; CHECK-NEXT:     #dbg_value(i32 %13, !45, !DIExpression(), !39)
-; CHECK-NEXT:     #dbg_value(i32 %13, !40, !DIExpression(), !39)
-; CHECK-NEXT:   call void @__cxa_end_catch() #4, !dbg !46
-; CHECK-NEXT:   br label %14, !dbg !46
-; CHECK-EMPTY:
-; CHECK-NEXT: 14:                                               ; preds = %11, %3
-; CHECK-NEXT:   %.0 = phi i32 [ %2, %3 ], [ %13, %11 ], !dbg !39
-; CHECK-NEXT:     #dbg_value(i32 %.0, !40, !DIExpression(), !39)
-; CHECK-NEXT:   ret i32 %.0, !dbg !48
-; CHECK-EMPTY:
-; CHECK-NEXT: 15:                                               ; preds = %8
-; CHECK-NEXT:   %16 = insertvalue { ptr, i32 } poison, ptr %6, 0, !dbg !43
-; CHECK-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !43
-; CHECK-NEXT:   resume { ptr, i32 } %17, !dbg !43
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local noundef i32 @_Z7guardedi(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !38, !DIExpression(), !39)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !40, !DIExpression(), !39)
+; CHECK19ON-NEXT:   %2 = invoke noundef i32 @_Z9may_throwi(i32 noundef %0)
+; CHECK19ON-NEXT:           to label %3 unwind label %4, !dbg !41
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 3:                                                ; preds = %1
+; CHECK19ON-NEXT:     #dbg_value(i32 %2, !40, !DIExpression(), !39)
+; CHECK19ON-NEXT:   br label %14, !dbg !43
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %1
+; CHECK19ON-NEXT:   %5 = landingpad { ptr, i32 }
+; CHECK19ON-NEXT:           catch ptr @_ZTIi, !dbg !44
+; CHECK19ON-NEXT:   %6 = extractvalue { ptr, i32 } %5, 0, !dbg !44
+; CHECK19ON-NEXT:   %7 = extractvalue { ptr, i32 } %5, 1, !dbg !44
+; CHECK19ON-NEXT:   br label %8, !dbg !44
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 8:                                                ; preds = %4
+; CHECK19ON-NEXT:   %9 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #4, !dbg !43
+; CHECK19ON-NEXT:   %10 = icmp eq i32 %7, %9, !dbg !43
+; CHECK19ON-NEXT:   br i1 %10, label %11, label %15, !dbg !43
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 11:                                               ; preds = %8
+; CHECK19ON-NEXT:   %12 = call ptr @__cxa_begin_catch(ptr %6) #4, !dbg !43
+; CHECK19ON-NEXT:   %13 = load i32, ptr %12, align 4, !dbg !43
+; CHECK19ON-NEXT:     #dbg_value(i32 %13, !45, !DIExpression(), !39)
+; CHECK19ON-NEXT:     #dbg_value(i32 %13, !40, !DIExpression(), !39)
+; CHECK19ON-NEXT:   call void @__cxa_end_catch() #4, !dbg !46
+; CHECK19ON-NEXT:   br label %14, !dbg !46
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 14:                                               ; preds = %11, %3
+; CHECK19ON-NEXT:   %.0 = phi i32 [ %2, %3 ], [ %13, %11 ], !dbg !39
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !40, !DIExpression(), !39)
+; CHECK19ON-NEXT:   ret i32 %.0, !dbg !48
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 15:                                               ; preds = %8
+; CHECK19ON-NEXT:   %16 = insertvalue { ptr, i32 } poison, ptr %6, 0, !dbg !43
+; CHECK19ON-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !43
+; CHECK19ON-NEXT:   resume { ptr, i32 } %17, !dbg !43
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local noundef i32 @_Z7guardedi(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !38, metadata !DIExpression()), !dbg !39
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !39
+; CHECK18-NEXT:   %2 = invoke noundef i32 @_Z9may_throwi(i32 noundef %0)
+; CHECK18-NEXT:           to label %3 unwind label %4, !dbg !41
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 3:                                                ; preds = %1
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %2, metadata !40, metadata !DIExpression()), !dbg !39
+; CHECK18-NEXT:   br label %14, !dbg !43
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %1
+; CHECK18-NEXT:   %5 = landingpad { ptr, i32 }
+; CHECK18-NEXT:           catch ptr @_ZTIi, !dbg !44
+; CHECK18-NEXT:   %6 = extractvalue { ptr, i32 } %5, 0, !dbg !44
+; CHECK18-NEXT:   %7 = extractvalue { ptr, i32 } %5, 1, !dbg !44
+; CHECK18-NEXT:   br label %8, !dbg !44
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 8:                                                ; preds = %4
+; CHECK18-NEXT:   %9 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #5, !dbg !43
+; CHECK18-NEXT:   %10 = icmp eq i32 %7, %9, !dbg !43
+; CHECK18-NEXT:   br i1 %10, label %11, label %15, !dbg !43
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 11:                                               ; preds = %8
+; CHECK18-NEXT:   %12 = call ptr @__cxa_begin_catch(ptr %6) #5, !dbg !43
+; CHECK18-NEXT:   %13 = load i32, ptr %12, align 4, !dbg !43
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %13, metadata !45, metadata !DIExpression()), !dbg !39
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %13, metadata !40, metadata !DIExpression()), !dbg !39
+; CHECK18-NEXT:   call void @__cxa_end_catch() #5, !dbg !46
+; CHECK18-NEXT:   br label %14, !dbg !46
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 14:                                               ; preds = %11, %3
+; CHECK18-NEXT:   %.0 = phi i32 [ %2, %3 ], [ %13, %11 ], !dbg !39
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !40, metadata !DIExpression()), !dbg !39
+; CHECK18-NEXT:   ret i32 %.0, !dbg !48
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 15:                                               ; preds = %8
+; CHECK18-NEXT:   %16 = insertvalue { ptr, i32 } poison, ptr %6, 0, !dbg !43
+; CHECK18-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !43
+; CHECK18-NEXT:   resume { ptr, i32 } %17, !dbg !43
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !48
-    #dbg_assign(i1 undef, !49, !DIExpression(), !48, ptr %2, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !49, metadata !DIExpression(), metadata !48, metadata ptr %2, metadata !DIExpression()), !dbg !50
   %3 = alloca i32, align 4, !DIAssignID !51
-    #dbg_assign(i1 undef, !52, !DIExpression(), !51, ptr %3, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !52, metadata !DIExpression(), metadata !51, metadata ptr %3, metadata !DIExpression()), !dbg !50
   %4 = alloca ptr, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4, !DIAssignID !53
-    #dbg_assign(i1 undef, !54, !DIExpression(), !53, ptr %6, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !54, metadata !DIExpression(), metadata !53, metadata ptr %6, metadata !DIExpression()), !dbg !50
   store i32 %0, ptr %2, align 4, !DIAssignID !55
-    #dbg_assign(i32 %0, !49, !DIExpression(), !55, ptr %2, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !49, metadata !DIExpression(), metadata !55, metadata ptr %2, metadata !DIExpression()), !dbg !50
   store i32 0, ptr %3, align 4, !dbg !56, !DIAssignID !57
-    #dbg_assign(i32 0, !52, !DIExpression(), !57, ptr %3, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i32 0, metadata !52, metadata !DIExpression(), metadata !57, metadata ptr %3, metadata !DIExpression()), !dbg !50
   %7 = load i32, ptr %2, align 4, !dbg !58
   %8 = invoke noundef i32 @_Z9may_throwi(i32 noundef %7)
           to label %9 unwind label %10, !dbg !60
 
 9:                                                ; preds = %1
   store i32 %8, ptr %3, align 4, !dbg !61, !DIAssignID !62
-    #dbg_assign(i32 %8, !52, !DIExpression(), !62, ptr %3, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i32 %8, metadata !52, metadata !DIExpression(), metadata !62, metadata ptr %3, metadata !DIExpression()), !dbg !50
   br label %23, !dbg !63
 
 10:                                               ; preds = %1
@@ -175,10 +227,10 @@ define dso_local noundef i32 @_Z7guardedi(i32 noundef %0) #1 personality ptr @__
   %20 = call ptr @__cxa_begin_catch(ptr %19) #4, !dbg !63
   %21 = load i32, ptr %20, align 4, !dbg !63
   store i32 %21, ptr %6, align 4, !dbg !63, !DIAssignID !65
-    #dbg_assign(i32 %21, !54, !DIExpression(), !65, ptr %6, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i32 %21, metadata !54, metadata !DIExpression(), metadata !65, metadata ptr %6, metadata !DIExpression()), !dbg !50
   %22 = load i32, ptr %6, align 4, !dbg !66
   store i32 %22, ptr %3, align 4, !dbg !68, !DIAssignID !69
-    #dbg_assign(i32 %22, !52, !DIExpression(), !69, ptr %3, !DIExpression(), !50)
+    call void @llvm.dbg.assign(metadata i32 %22, metadata !52, metadata !DIExpression(), metadata !69, metadata ptr %3, metadata !DIExpression()), !dbg !50
   call void @__cxa_end_catch() #4, !dbg !70
   br label %23, !dbg !70
 
@@ -207,61 +259,98 @@ declare void @__cxa_end_catch()
 
 ; Function Attrs: mustprogress noinline uwtable
 define dso_local noundef i32 @_Z7lambdasi(i32 noundef %0) #1 !dbg !73 {
-; CHECK-LABEL: define dso_local noundef i32 @_Z7lambdasi(
-; CHECK-NEXT:   %2 = alloca %class.anon, align 4, !DIAssignID !50
-; CHECK-NEXT:     #dbg_assign(i1 undef, !51, !DIExpression(), !50, ptr %2, !DIExpression(), !55)
-; CHECK-NEXT:     #dbg_value(i32 %0, !56, !DIExpression(), !55)
-; CHECK-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %2, i32 0, i32 0, !dbg !57
-; CHECK-NEXT:   store i32 %0, ptr %3, align 4, !dbg !57, !DIAssignID !58
-; CHECK-NEXT:     #dbg_assign(i32 %0, !51, !DIExpression(), !58, ptr %3, !DIExpression(), !55)
-; CHECK-NEXT:     #dbg_value(i32 0, !59, !DIExpression(), !55)
-; CHECK-NEXT:     #dbg_value(i32 0, !60, !DIExpression(), !62)
-; CHECK-NEXT:   br label %4, !dbg !63
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %8, %1
-; CHECK-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %7, %8 ], !dbg !55
-; CHECK-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !64
-; CHECK-NEXT:     #dbg_value(i32 %.0, !60, !DIExpression(), !62)
-; CHECK-NEXT:     #dbg_value(i32 %.01, !59, !DIExpression(), !55)
-; CHECK-NEXT:   %5 = icmp slt i32 %.0, 3, !dbg !65
-; CHECK-NEXT:   br i1 %5, label %6, label %10, !dbg !67
-; CHECK-EMPTY:
-; CHECK-NEXT: 6:                                                ; preds = %4
-; CHECK-NEXT:   %7 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %2, i32 noundef %.01), !dbg !68
-; CHECK-NEXT:     #dbg_value(i32 %7, !59, !DIExpression(), !55)
-; CHECK-NEXT:   br label %8, !dbg !69
-; CHECK-EMPTY:
-; CHECK-NEXT: 8:                                                ; preds = %6
-; CHECK-NEXT:   %9 = add nsw i32 %.0, 1, !dbg !70
-; CHECK-NEXT:     #dbg_value(i32 %9, !60, !DIExpression(), !62)
-; CHECK-NEXT:   br label %4, !dbg !71, !llvm.loop !72
-; CHECK-EMPTY:
-; CHECK-NEXT: 10:                                               ; preds = %4
-; CHECK-NEXT:   %11 = call noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef 7), !dbg !75
-; CHECK-NEXT:   %12 = add nsw i32 %.01, %11, !dbg !76
-; CHECK-NEXT:   %13 = call noundef double @_Z6max_ofIdET_S0_S0_(double noundef 1.500000e+00, double noundef 2.500000e+00), !dbg !77
-; CHECK-NEXT:   %14 = fptosi double %13 to i32, !dbg !77
-; CHECK-NEXT:   %15 = add nsw i32 %12, %14, !dbg !78
-; CHECK-NEXT:   ret i32 %15, !dbg !79
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local noundef i32 @_Z7lambdasi(
+; CHECK19ON-NEXT:   %2 = alloca %class.anon, align 4, !DIAssignID !50
+; CHECK19ON-NEXT:     #dbg_assign(i1 undef, !51, !DIExpression(), !50, ptr %2, !DIExpression(), !55)
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !56, !DIExpression(), !55)
+; CHECK19ON-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %2, i32 0, i32 0, !dbg !57
+; CHECK19ON-NEXT:   store i32 %0, ptr %3, align 4, !dbg !57, !DIAssignID !58
+; CHECK19ON-NEXT:     #dbg_assign(i32 %0, !51, !DIExpression(), !58, ptr %3, !DIExpression(), !55)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !59, !DIExpression(), !55)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !60, !DIExpression(), !62)
+; CHECK19ON-NEXT:   br label %4, !dbg !63
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %8, %1
+; CHECK19ON-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %7, %8 ], !dbg !55
+; CHECK19ON-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !64
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !60, !DIExpression(), !62)
+; CHECK19ON-NEXT:     #dbg_value(i32 %.01, !59, !DIExpression(), !55)
+; CHECK19ON-NEXT:   %5 = icmp slt i32 %.0, 3, !dbg !65
+; CHECK19ON-NEXT:   br i1 %5, label %6, label %10, !dbg !67
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 6:                                                ; preds = %4
+; CHECK19ON-NEXT:   %7 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %2, i32 noundef %.01), !dbg !68
+; CHECK19ON-NEXT:     #dbg_value(i32 %7, !59, !DIExpression(), !55)
+; CHECK19ON-NEXT:   br label %8, !dbg !69
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 8:                                                ; preds = %6
+; CHECK19ON-NEXT:   %9 = add nsw i32 %.0, 1, !dbg !70
+; CHECK19ON-NEXT:     #dbg_value(i32 %9, !60, !DIExpression(), !62)
+; CHECK19ON-NEXT:   br label %4, !dbg !71, !llvm.loop !72
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 10:                                               ; preds = %4
+; CHECK19ON-NEXT:   %11 = call noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef 7), !dbg !75
+; CHECK19ON-NEXT:   %12 = add nsw i32 %.01, %11, !dbg !76
+; CHECK19ON-NEXT:   %13 = call noundef double @_Z6max_ofIdET_S0_S0_(double noundef 1.500000e+00, double noundef 2.500000e+00), !dbg !77
+; CHECK19ON-NEXT:   %14 = fptosi double %13 to i32, !dbg !77
+; CHECK19ON-NEXT:   %15 = add nsw i32 %12, %14, !dbg !78
+; CHECK19ON-NEXT:   ret i32 %15, !dbg !79
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local noundef i32 @_Z7lambdasi(
+; CHECK18-NEXT:   %2 = alloca %class.anon, align 4, !DIAssignID !50
+; CHECK18-NEXT:   call void @llvm.dbg.assign(metadata i1 undef, metadata !51, metadata !DIExpression(), metadata !50, metadata ptr %2, metadata !DIExpression()), !dbg !55
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !56, metadata !DIExpression()), !dbg !55
+; CHECK18-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %2, i32 0, i32 0, !dbg !57
+; CHECK18-NEXT:   store i32 %0, ptr %3, align 4, !dbg !57, !DIAssignID !58
+; CHECK18-NEXT:   call void @llvm.dbg.assign(metadata i32 %0, metadata !51, metadata !DIExpression(), metadata !58, metadata ptr %3, metadata !DIExpression()), !dbg !55
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !59, metadata !DIExpression()), !dbg !55
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !60, metadata !DIExpression()), !dbg !62
+; CHECK18-NEXT:   br label %4, !dbg !63
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %8, %1
+; CHECK18-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %7, %8 ], !dbg !55
+; CHECK18-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !64
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !60, metadata !DIExpression()), !dbg !62
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.01, metadata !59, metadata !DIExpression()), !dbg !55
+; CHECK18-NEXT:   %5 = icmp slt i32 %.0, 3, !dbg !65
+; CHECK18-NEXT:   br i1 %5, label %6, label %10, !dbg !67
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %4
+; CHECK18-NEXT:   %7 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %2, i32 noundef %.01), !dbg !68
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %7, metadata !59, metadata !DIExpression()), !dbg !55
+; CHECK18-NEXT:   br label %8, !dbg !69
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 8:                                                ; preds = %6
+; CHECK18-NEXT:   %9 = add nsw i32 %.0, 1, !dbg !70
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %9, metadata !60, metadata !DIExpression()), !dbg !62
+; CHECK18-NEXT:   br label %4, !dbg !71, !llvm.loop !72
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 10:                                               ; preds = %4
+; CHECK18-NEXT:   %11 = call noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef 7), !dbg !75
+; CHECK18-NEXT:   %12 = add nsw i32 %.01, %11, !dbg !76
+; CHECK18-NEXT:   %13 = call noundef double @_Z6max_ofIdET_S0_S0_(double noundef 1.500000e+00, double noundef 2.500000e+00), !dbg !77
+; CHECK18-NEXT:   %14 = fptosi double %13 to i32, !dbg !77
+; CHECK18-NEXT:   %15 = add nsw i32 %12, %14, !dbg !78
+; CHECK18-NEXT:   ret i32 %15, !dbg !79
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !74
-    #dbg_assign(i1 undef, !75, !DIExpression(), !74, ptr %2, !DIExpression(), !76)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !75, metadata !DIExpression(), metadata !74, metadata ptr %2, metadata !DIExpression()), !dbg !76
   %3 = alloca %class.anon, align 4, !DIAssignID !77
-    #dbg_assign(i1 undef, !78, !DIExpression(), !77, ptr %3, !DIExpression(), !76)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !78, metadata !DIExpression(), metadata !77, metadata ptr %3, metadata !DIExpression()), !dbg !76
   %4 = alloca i32, align 4, !DIAssignID !82
-    #dbg_assign(i1 undef, !83, !DIExpression(), !82, ptr %4, !DIExpression(), !76)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !83, metadata !DIExpression(), metadata !82, metadata ptr %4, metadata !DIExpression()), !dbg !76
   %5 = alloca i32, align 4, !DIAssignID !84
-    #dbg_assign(i1 undef, !85, !DIExpression(), !84, ptr %5, !DIExpression(), !87)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !85, metadata !DIExpression(), metadata !84, metadata ptr %5, metadata !DIExpression()), !dbg !87
   store i32 %0, ptr %2, align 4, !DIAssignID !88
-    #dbg_assign(i32 %0, !75, !DIExpression(), !88, ptr %2, !DIExpression(), !76)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !75, metadata !DIExpression(), metadata !88, metadata ptr %2, metadata !DIExpression()), !dbg !76
   %6 = getelementptr inbounds %class.anon, ptr %3, i32 0, i32 0, !dbg !89
   %7 = load i32, ptr %2, align 4, !dbg !90
   store i32 %7, ptr %6, align 4, !dbg !89, !DIAssignID !91
-    #dbg_assign(i32 %7, !78, !DIExpression(), !91, ptr %6, !DIExpression(), !76)
+    call void @llvm.dbg.assign(metadata i32 %7, metadata !78, metadata !DIExpression(), metadata !91, metadata ptr %6, metadata !DIExpression()), !dbg !76
   store i32 0, ptr %4, align 4, !dbg !92, !DIAssignID !93
-    #dbg_assign(i32 0, !83, !DIExpression(), !93, ptr %4, !DIExpression(), !76)
+    call void @llvm.dbg.assign(metadata i32 0, metadata !83, metadata !DIExpression(), metadata !93, metadata ptr %4, metadata !DIExpression()), !dbg !76
   store i32 0, ptr %5, align 4, !dbg !94, !DIAssignID !95
-    #dbg_assign(i32 0, !85, !DIExpression(), !95, ptr %5, !DIExpression(), !87)
+    call void @llvm.dbg.assign(metadata i32 0, metadata !85, metadata !DIExpression(), metadata !95, metadata ptr %5, metadata !DIExpression()), !dbg !87
   br label %8, !dbg !96
 
 8:                                                ; preds = %14, %1
@@ -273,14 +362,14 @@ define dso_local noundef i32 @_Z7lambdasi(i32 noundef %0) #1 !dbg !73 {
   %12 = load i32, ptr %4, align 4, !dbg !101
   %13 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %3, i32 noundef %12), !dbg !102
   store i32 %13, ptr %4, align 4, !dbg !103, !DIAssignID !104
-    #dbg_assign(i32 %13, !83, !DIExpression(), !104, ptr %4, !DIExpression(), !76)
+    call void @llvm.dbg.assign(metadata i32 %13, metadata !83, metadata !DIExpression(), metadata !104, metadata ptr %4, metadata !DIExpression()), !dbg !76
   br label %14, !dbg !105
 
 14:                                               ; preds = %11
   %15 = load i32, ptr %5, align 4, !dbg !106
   %16 = add nsw i32 %15, 1, !dbg !106
   store i32 %16, ptr %5, align 4, !dbg !106, !DIAssignID !107
-    #dbg_assign(i32 %16, !85, !DIExpression(), !107, ptr %5, !DIExpression(), !87)
+    call void @llvm.dbg.assign(metadata i32 %16, metadata !85, metadata !DIExpression(), metadata !107, metadata ptr %5, metadata !DIExpression()), !dbg !87
   br label %8, !dbg !108, !llvm.loop !109
 
 17:                                               ; preds = %8
@@ -296,62 +385,87 @@ define dso_local noundef i32 @_Z7lambdasi(i32 noundef %0) #1 !dbg !73 {
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) #0 align 2 !dbg !119 {
-; CHECK-LABEL: define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(
-; CHECK-NEXT:     #dbg_value(ptr %0, !86, !DIExpression(), !88)
-; CHECK-NEXT:     #dbg_value(i32 %1, !89, !DIExpression(), !88)
-; CHECK-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %0, i32 0, i32 0, !dbg !90
-; CHECK-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !90
-; CHECK-NEXT:   %5 = add nsw i32 %1, %4, !dbg !91
-; CHECK-NEXT:     #dbg_value(i32 %5, !92, !DIExpression(), !88)
-; CHECK-NEXT:   ret i32 %5, !dbg !93
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(
+; CHECK19ON-NEXT:     #dbg_value(ptr %0, !86, !DIExpression(), !88)
+; CHECK19ON-NEXT:     #dbg_value(i32 %1, !89, !DIExpression(), !88)
+; CHECK19ON-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %0, i32 0, i32 0, !dbg !90
+; CHECK19ON-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !90
+; CHECK19ON-NEXT:   %5 = add nsw i32 %1, %4, !dbg !91
+; CHECK19ON-NEXT:     #dbg_value(i32 %5, !92, !DIExpression(), !88)
+; CHECK19ON-NEXT:   ret i32 %5, !dbg !93
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %0, metadata !86, metadata !DIExpression()), !dbg !88
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !89, metadata !DIExpression()), !dbg !88
+; CHECK18-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %0, i32 0, i32 0, !dbg !90
+; CHECK18-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !90
+; CHECK18-NEXT:   %5 = add nsw i32 %1, %4, !dbg !91
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %5, metadata !92, metadata !DIExpression()), !dbg !88
+; CHECK18-NEXT:   ret i32 %5, !dbg !93
+; CHECK18-NEXT: }
   %3 = alloca ptr, align 8, !DIAssignID !125
-    #dbg_assign(i1 undef, !126, !DIExpression(), !125, ptr %3, !DIExpression(), !128)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !126, metadata !DIExpression(), metadata !125, metadata ptr %3, metadata !DIExpression()), !dbg !128
   %4 = alloca i32, align 4, !DIAssignID !129
-    #dbg_assign(i1 undef, !130, !DIExpression(), !129, ptr %4, !DIExpression(), !128)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !130, metadata !DIExpression(), metadata !129, metadata ptr %4, metadata !DIExpression()), !dbg !128
   %5 = alloca i32, align 4, !DIAssignID !131
-    #dbg_assign(i1 undef, !132, !DIExpression(), !131, ptr %5, !DIExpression(), !128)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !132, metadata !DIExpression(), metadata !131, metadata ptr %5, metadata !DIExpression()), !dbg !128
   store ptr %0, ptr %3, align 8, !DIAssignID !133
-    #dbg_assign(ptr %0, !126, !DIExpression(), !133, ptr %3, !DIExpression(), !128)
+    call void @llvm.dbg.assign(metadata ptr %0, metadata !126, metadata !DIExpression(), metadata !133, metadata ptr %3, metadata !DIExpression()), !dbg !128
   store i32 %1, ptr %4, align 4, !DIAssignID !134
-    #dbg_assign(i32 %1, !130, !DIExpression(), !134, ptr %4, !DIExpression(), !128)
+    call void @llvm.dbg.assign(metadata i32 %1, metadata !130, metadata !DIExpression(), metadata !134, metadata ptr %4, metadata !DIExpression()), !dbg !128
   %6 = load ptr, ptr %3, align 8
   %7 = load i32, ptr %4, align 4, !dbg !135
   %8 = getelementptr inbounds %class.anon, ptr %6, i32 0, i32 0, !dbg !136
   %9 = load i32, ptr %8, align 4, !dbg !136
   %10 = add nsw i32 %7, %9, !dbg !137
   store i32 %10, ptr %5, align 4, !dbg !138, !DIAssignID !139
-    #dbg_assign(i32 %10, !132, !DIExpression(), !139, ptr %5, !DIExpression(), !128)
+    call void @llvm.dbg.assign(metadata i32 %10, metadata !132, metadata !DIExpression(), metadata !139, metadata ptr %5, metadata !DIExpression()), !dbg !128
   %11 = load i32, ptr %5, align 4, !dbg !140
   ret i32 %11, !dbg !141
 }
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef %1) #0 comdat !dbg !142 {
-; CHECK-LABEL: define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(
-; CHECK-NEXT:     #dbg_value(i32 %0, !99, !DIExpression(), !100)
-; CHECK-NEXT:     #dbg_value(i32 %1, !101, !DIExpression(), !100)
-; CHECK-NEXT:   %3 = icmp sgt i32 %0, %1, !dbg !102
-; CHECK-NEXT:   br i1 %3, label %4, label %5, !dbg !103
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !103
-; CHECK-EMPTY:
-; CHECK-NEXT: 5:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !103
-; CHECK-EMPTY:
-; CHECK-NEXT: 6:                                                ; preds = %5, %4
-; CHECK-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !103
-; CHECK-NEXT:   ret i32 %7, !dbg !104
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !99, !DIExpression(), !100)
+; CHECK19ON-NEXT:     #dbg_value(i32 %1, !101, !DIExpression(), !100)
+; CHECK19ON-NEXT:   %3 = icmp sgt i32 %0, %1, !dbg !102
+; CHECK19ON-NEXT:   br i1 %3, label %4, label %5, !dbg !103
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !103
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 5:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !103
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 6:                                                ; preds = %5, %4
+; CHECK19ON-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !103
+; CHECK19ON-NEXT:   ret i32 %7, !dbg !104
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !99, metadata !DIExpression()), !dbg !100
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !101, metadata !DIExpression()), !dbg !100
+; CHECK18-NEXT:   %3 = icmp sgt i32 %0, %1, !dbg !102
+; CHECK18-NEXT:   br i1 %3, label %4, label %5, !dbg !103
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !103
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 5:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !103
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %5, %4
+; CHECK18-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !103
+; CHECK18-NEXT:   ret i32 %7, !dbg !104
+; CHECK18-NEXT: }
   %3 = alloca i32, align 4, !DIAssignID !147
-    #dbg_assign(i1 undef, !148, !DIExpression(), !147, ptr %3, !DIExpression(), !149)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !148, metadata !DIExpression(), metadata !147, metadata ptr %3, metadata !DIExpression()), !dbg !149
   %4 = alloca i32, align 4, !DIAssignID !150
-    #dbg_assign(i1 undef, !151, !DIExpression(), !150, ptr %4, !DIExpression(), !149)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !151, metadata !DIExpression(), metadata !150, metadata ptr %4, metadata !DIExpression()), !dbg !149
   store i32 %0, ptr %3, align 4, !DIAssignID !152
-    #dbg_assign(i32 %0, !148, !DIExpression(), !152, ptr %3, !DIExpression(), !149)
+    call void @llvm.dbg.assign(metadata i32 %0, metadata !148, metadata !DIExpression(), metadata !152, metadata ptr %3, metadata !DIExpression()), !dbg !149
   store i32 %1, ptr %4, align 4, !DIAssignID !153
-    #dbg_assign(i32 %1, !151, !DIExpression(), !153, ptr %4, !DIExpression(), !149)
+    call void @llvm.dbg.assign(metadata i32 %1, metadata !151, metadata !DIExpression(), metadata !153, metadata ptr %4, metadata !DIExpression()), !dbg !149
   %5 = load i32, ptr %3, align 4, !dbg !154
   %6 = load i32, ptr %4, align 4, !dbg !155
   %7 = icmp sgt i32 %5, %6, !dbg !156
@@ -372,30 +486,46 @@ define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, 
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(double noundef %0, double noundef %1) #0 comdat !dbg !160 {
-; CHECK-LABEL: define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(
-; CHECK-NEXT:     #dbg_value(double %0, !111, !DIExpression(), !112)
-; CHECK-NEXT:     #dbg_value(double %1, !113, !DIExpression(), !112)
-; CHECK-NEXT:   %3 = fcmp ogt double %0, %1, !dbg !114
-; CHECK-NEXT:   br i1 %3, label %4, label %5, !dbg !115
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !115
-; CHECK-EMPTY:
-; CHECK-NEXT: 5:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !115
-; CHECK-EMPTY:
-; CHECK-NEXT: 6:                                                ; preds = %5, %4
-; CHECK-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !115
-; CHECK-NEXT:   ret double %7, !dbg !116
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(
+; CHECK19ON-NEXT:     #dbg_value(double %0, !111, !DIExpression(), !112)
+; CHECK19ON-NEXT:     #dbg_value(double %1, !113, !DIExpression(), !112)
+; CHECK19ON-NEXT:   %3 = fcmp ogt double %0, %1, !dbg !114
+; CHECK19ON-NEXT:   br i1 %3, label %4, label %5, !dbg !115
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !115
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 5:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !115
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 6:                                                ; preds = %5, %4
+; CHECK19ON-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !115
+; CHECK19ON-NEXT:   ret double %7, !dbg !116
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata double %0, metadata !111, metadata !DIExpression()), !dbg !112
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata double %1, metadata !113, metadata !DIExpression()), !dbg !112
+; CHECK18-NEXT:   %3 = fcmp ogt double %0, %1, !dbg !114
+; CHECK18-NEXT:   br i1 %3, label %4, label %5, !dbg !115
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !115
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 5:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !115
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %5, %4
+; CHECK18-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !115
+; CHECK18-NEXT:   ret double %7, !dbg !116
+; CHECK18-NEXT: }
   %3 = alloca double, align 8, !DIAssignID !166
-    #dbg_assign(i1 undef, !167, !DIExpression(), !166, ptr %3, !DIExpression(), !168)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !167, metadata !DIExpression(), metadata !166, metadata ptr %3, metadata !DIExpression()), !dbg !168
   %4 = alloca double, align 8, !DIAssignID !169
-    #dbg_assign(i1 undef, !170, !DIExpression(), !169, ptr %4, !DIExpression(), !168)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !170, metadata !DIExpression(), metadata !169, metadata ptr %4, metadata !DIExpression()), !dbg !168
   store double %0, ptr %3, align 8, !DIAssignID !171
-    #dbg_assign(double %0, !167, !DIExpression(), !171, ptr %3, !DIExpression(), !168)
+    call void @llvm.dbg.assign(metadata double %0, metadata !167, metadata !DIExpression(), metadata !171, metadata ptr %3, metadata !DIExpression()), !dbg !168
   store double %1, ptr %4, align 8, !DIAssignID !172
-    #dbg_assign(double %1, !170, !DIExpression(), !172, ptr %4, !DIExpression(), !168)
+    call void @llvm.dbg.assign(metadata double %1, metadata !170, metadata !DIExpression(), metadata !172, metadata ptr %4, metadata !DIExpression()), !dbg !168
   %5 = load double, ptr %3, align 8, !dbg !173
   %6 = load double, ptr %4, align 8, !dbg !174
   %7 = fcmp ogt double %5, %6, !dbg !175
@@ -413,6 +543,8 @@ define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(double nounde
   %13 = phi double [ %9, %8 ], [ %11, %10 ], !dbg !173
   ret double %13, !dbg !178
 }
+
+declare void @llvm.dbg.assign(metadata, metadata, metadata, metadata, metadata, metadata)
 
 attributes #0 = { mustprogress noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress noinline uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

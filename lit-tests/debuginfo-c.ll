@@ -68,51 +68,88 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @sum_to(i32 noundef %0) #0 !dbg !12 {
-; CHECK-LABEL: define dso_local i32 @sum_to(
-; CHECK-NEXT:     #dbg_value(i32 %0, !17, !DIExpression(), !18)
-; CHECK-NEXT:     #dbg_value(i32 0, !19, !DIExpression(), !18)
-; CHECK-NEXT:     #dbg_value(i32 0, !20, !DIExpression(), !22)
-; CHECK-NEXT:   br label %2, !dbg !23
-; CHECK-EMPTY:
-; CHECK-NEXT: 2:                                                ; preds = %10, %1
-; CHECK-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %.1, %10 ], !dbg !24
-; CHECK-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %11, %10 ], !dbg !25
-; CHECK-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !22)
-; CHECK-NEXT:     #dbg_value(i32 %.01, !19, !DIExpression(), !18)
-; CHECK-NEXT:   %3 = icmp slt i32 %.0, %0, !dbg !26
-; CHECK-NEXT:   br i1 %3, label %4, label %12, !dbg !28
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %2
-; CHECK-NEXT:   %5 = srem i32 %.0, 3, !dbg !29
-; CHECK-NEXT:   %6 = icmp eq i32 %5, 0, !dbg !32
-; CHECK-NEXT:   br i1 %6, label %7, label %8, !dbg !33
-; CHECK-EMPTY:
-; CHECK-NEXT: 7:                                                ; preds = %4
-; CHECK-NEXT:   br label %10, !dbg !34
-; CHECK-EMPTY:
-; CHECK-NEXT: 8:                                                ; preds = %4
-; CHECK-NEXT:   %9 = add nsw i32 %.01, %.0, !dbg !35
-; CHECK-NEXT:     #dbg_value(i32 %9, !19, !DIExpression(), !18)
-; CHECK-NEXT:   br label %10, !dbg !36
-; CHECK-EMPTY:
-; CHECK-NEXT: 10:                                               ; preds = %8, %7
-; CHECK-NEXT:   %.1 = phi i32 [ %.01, %7 ], [ %9, %8 ], !dbg !18
-; CHECK-NEXT:     #dbg_value(i32 %.1, !19, !DIExpression(), !18)
-; CHECK-NEXT:   %11 = add nsw i32 %.0, 1, !dbg !37
-; CHECK-NEXT:     #dbg_value(i32 %11, !20, !DIExpression(), !22)
-; CHECK-NEXT:   br label %2, !dbg !38, !llvm.loop !39
-; CHECK-EMPTY:
-; CHECK-NEXT: 12:                                               ; preds = %2
-; CHECK-NEXT:   ret i32 %.01, !dbg !42
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local i32 @sum_to(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !17, !DIExpression(), !18)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !19, !DIExpression(), !18)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !20, !DIExpression(), !22)
+; CHECK19ON-NEXT:   br label %2, !dbg !23
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 2:                                                ; preds = %10, %1
+; CHECK19ON-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %.1, %10 ], !dbg !24
+; CHECK19ON-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %11, %10 ], !dbg !25
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !20, !DIExpression(), !22)
+; CHECK19ON-NEXT:     #dbg_value(i32 %.01, !19, !DIExpression(), !18)
+; CHECK19ON-NEXT:   %3 = icmp slt i32 %.0, %0, !dbg !26
+; CHECK19ON-NEXT:   br i1 %3, label %4, label %12, !dbg !28
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %2
+; CHECK19ON-NEXT:   %5 = srem i32 %.0, 3, !dbg !29
+; CHECK19ON-NEXT:   %6 = icmp eq i32 %5, 0, !dbg !32
+; CHECK19ON-NEXT:   br i1 %6, label %7, label %8, !dbg !33
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 7:                                                ; preds = %4
+; CHECK19ON-NEXT:   br label %10, !dbg !34
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 8:                                                ; preds = %4
+; CHECK19ON-NEXT:   %9 = add nsw i32 %.01, %.0, !dbg !35
+; CHECK19ON-NEXT:     #dbg_value(i32 %9, !19, !DIExpression(), !18)
+; CHECK19ON-NEXT:   br label %10, !dbg !36
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 10:                                               ; preds = %8, %7
+; CHECK19ON-NEXT:   %.1 = phi i32 [ %.01, %7 ], [ %9, %8 ], !dbg !18
+; CHECK19ON-NEXT:     #dbg_value(i32 %.1, !19, !DIExpression(), !18)
+; CHECK19ON-NEXT:   %11 = add nsw i32 %.0, 1, !dbg !37
+; CHECK19ON-NEXT:     #dbg_value(i32 %11, !20, !DIExpression(), !22)
+; CHECK19ON-NEXT:   br label %2, !dbg !38, !llvm.loop !39
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 12:                                               ; preds = %2
+; CHECK19ON-NEXT:   ret i32 %.01, !dbg !42
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @sum_to(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !17, metadata !DIExpression()), !dbg !18
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !19, metadata !DIExpression()), !dbg !18
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !20, metadata !DIExpression()), !dbg !22
+; CHECK18-NEXT:   br label %2, !dbg !23
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 2:                                                ; preds = %10, %1
+; CHECK18-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %.1, %10 ], !dbg !24
+; CHECK18-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %11, %10 ], !dbg !25
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !20, metadata !DIExpression()), !dbg !22
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.01, metadata !19, metadata !DIExpression()), !dbg !18
+; CHECK18-NEXT:   %3 = icmp slt i32 %.0, %0, !dbg !26
+; CHECK18-NEXT:   br i1 %3, label %4, label %12, !dbg !28
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   %5 = srem i32 %.0, 3, !dbg !29
+; CHECK18-NEXT:   %6 = icmp eq i32 %5, 0, !dbg !32
+; CHECK18-NEXT:   br i1 %6, label %7, label %8, !dbg !33
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 7:                                                ; preds = %4
+; CHECK18-NEXT:   br label %10, !dbg !34
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 8:                                                ; preds = %4
+; CHECK18-NEXT:   %9 = add nsw i32 %.01, %.0, !dbg !35
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %9, metadata !19, metadata !DIExpression()), !dbg !18
+; CHECK18-NEXT:   br label %10, !dbg !36
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 10:                                               ; preds = %8, %7
+; CHECK18-NEXT:   %.1 = phi i32 [ %.01, %7 ], [ %9, %8 ], !dbg !18
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.1, metadata !19, metadata !DIExpression()), !dbg !18
+; CHECK18-NEXT:   %11 = add nsw i32 %.0, 1, !dbg !37
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %11, metadata !20, metadata !DIExpression()), !dbg !22
+; CHECK18-NEXT:   br label %2, !dbg !38, !llvm.loop !39
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 12:                                               ; preds = %2
+; CHECK18-NEXT:   ret i32 %.01, !dbg !42
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
-    #dbg_declare(ptr %2, !17, !DIExpression(), !18)
-    #dbg_declare(ptr %3, !19, !DIExpression(), !20)
+    call void @llvm.dbg.declare(metadata ptr %2, metadata !17, metadata !DIExpression()), !dbg !18
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !19, metadata !DIExpression()), !dbg !20
   store i32 0, ptr %3, align 4, !dbg !20
-    #dbg_declare(ptr %4, !21, !DIExpression(), !23)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !21, metadata !DIExpression()), !dbg !23
   store i32 0, ptr %4, align 4, !dbg !23
   br label %5, !dbg !24
 
@@ -177,6 +214,32 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !47 {
 ; CHECK19-NEXT:     #dbg_value(i32 %.0, !50, !DIExpression(), !47)
 ; CHECK19-NEXT:   ret i32 %.0, !dbg !57
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @pick(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !46, metadata !DIExpression()), !dbg !47
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !48, metadata !DIExpression()), !dbg !47
+; CHECK18-NEXT:   switch i32 %0, label %6 [
+; CHECK18-NEXT:     i32 0, label %3
+; CHECK18-NEXT:     i32 1, label %4
+; CHECK18-NEXT:   ], !dbg !49
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 3:                                                ; preds = %2
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !50, metadata !DIExpression()), !dbg !47
+; CHECK18-NEXT:   br label %7, !dbg !51
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   %5 = mul nsw i32 %1, 2, !dbg !53
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %5, metadata !50, metadata !DIExpression()), !dbg !47
+; CHECK18-NEXT:   br label %7, !dbg !54
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %2
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 -1, metadata !50, metadata !DIExpression()), !dbg !47
+; CHECK18-NEXT:   br label %7, !dbg !55
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 7:                                                ; preds = %6, %4, %3
+; CHECK18-NEXT:   %.0 = phi i32 [ -1, %6 ], [ %5, %4 ], [ %1, %3 ], !dbg !56
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !50, metadata !DIExpression()), !dbg !47
+; CHECK18-NEXT:   ret i32 %.0, !dbg !57
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define dso_local i32 @pick(
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !46, !DIExpression(), !47)
 ; CHECK21ON-NEXT:     #dbg_value(i32 %1, !48, !DIExpression(), !47)
@@ -207,10 +270,10 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !47 {
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   store i32 %0, ptr %3, align 4
-    #dbg_declare(ptr %3, !50, !DIExpression(), !51)
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !50, metadata !DIExpression()), !dbg !51
   store i32 %1, ptr %4, align 4
-    #dbg_declare(ptr %4, !52, !DIExpression(), !53)
-    #dbg_declare(ptr %5, !54, !DIExpression(), !55)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !52, metadata !DIExpression()), !dbg !53
+    call void @llvm.dbg.declare(metadata ptr %5, metadata !54, metadata !DIExpression()), !dbg !55
   %6 = load i32, ptr %3, align 4, !dbg !56
   switch i32 %6, label %12 [
     i32 0, label %7
@@ -239,24 +302,32 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !47 {
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @only_one_block(i32 noundef %0) #0 !dbg !70 {
-; CHECK-LABEL: define dso_local i32 @only_one_block(
-; CHECK-NEXT:     #dbg_value(i32 %0, !59, !DIExpression(), !60)
-; CHECK-NEXT:   %2 = mul nsw i32 %0, 2, !dbg !61
-; CHECK-NEXT:     #dbg_value(i32 %2, !62, !DIExpression(), !60)
-; CHECK-NEXT:   %3 = add nsw i32 %2, 1, !dbg !63
-; CHECK-NEXT:     #dbg_value(i32 %3, !64, !DIExpression(), !60)
-; CHECK-NEXT:   ret i32 %3, !dbg !65
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local i32 @only_one_block(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !59, !DIExpression(), !60)
+; CHECK19ON-NEXT:   %2 = mul nsw i32 %0, 2, !dbg !61
+; CHECK19ON-NEXT:     #dbg_value(i32 %2, !62, !DIExpression(), !60)
+; CHECK19ON-NEXT:   %3 = add nsw i32 %2, 1, !dbg !63
+; CHECK19ON-NEXT:     #dbg_value(i32 %3, !64, !DIExpression(), !60)
+; CHECK19ON-NEXT:   ret i32 %3, !dbg !65
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @only_one_block(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !59, metadata !DIExpression()), !dbg !60
+; CHECK18-NEXT:   %2 = mul nsw i32 %0, 2, !dbg !61
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %2, metadata !62, metadata !DIExpression()), !dbg !60
+; CHECK18-NEXT:   %3 = add nsw i32 %2, 1, !dbg !63
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %3, metadata !64, metadata !DIExpression()), !dbg !60
+; CHECK18-NEXT:   ret i32 %3, !dbg !65
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
-    #dbg_declare(ptr %2, !71, !DIExpression(), !72)
-    #dbg_declare(ptr %3, !73, !DIExpression(), !74)
+    call void @llvm.dbg.declare(metadata ptr %2, metadata !71, metadata !DIExpression()), !dbg !72
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !73, metadata !DIExpression()), !dbg !74
   %5 = load i32, ptr %2, align 4, !dbg !75
   %6 = mul nsw i32 %5, 2, !dbg !76
   store i32 %6, ptr %3, align 4, !dbg !74
-    #dbg_declare(ptr %4, !77, !DIExpression(), !78)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !77, metadata !DIExpression()), !dbg !78
   %7 = load i32, ptr %3, align 4, !dbg !79
   %8 = add nsw i32 %7, 1, !dbg !80
   store i32 %8, ptr %4, align 4, !dbg !78
@@ -266,62 +337,100 @@ define dso_local i32 @only_one_block(i32 noundef %0) #0 !dbg !70 {
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @vla(i32 noundef %0) #0 !dbg !83 {
-; CHECK-LABEL: define dso_local i32 @vla(
-; CHECK-NEXT:     #dbg_value(i32 %0, !67, !DIExpression(), !68)
-; CHECK-NEXT:   %2 = zext i32 %0 to i64, !dbg !69
-; CHECK-NEXT:   %3 = call ptr @llvm.stacksave.p0(), !dbg !69
-; CHECK-NEXT:   %4 = alloca i32, i64 %2, align 16, !dbg !69
-; CHECK-NEXT:     #dbg_value(i64 %2, !70, !DIExpression(), !68)
-; CHECK-NEXT:     #dbg_declare(ptr %4, !72, !DIExpression(), !76)
-; CHECK-NEXT:     #dbg_value(i32 0, !77, !DIExpression(), !68)
-; CHECK-NEXT:     #dbg_value(i32 0, !78, !DIExpression(), !80)
-; CHECK-NEXT:   br label %5, !dbg !81
-; CHECK-EMPTY:
-; CHECK-NEXT: 5:                                                ; preds = %13, %1
-; CHECK-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %12, %13 ], !dbg !68
-; CHECK-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %14, %13 ], !dbg !82
-; CHECK-NEXT:     #dbg_value(i32 %.0, !78, !DIExpression(), !80)
-; CHECK-NEXT:     #dbg_value(i32 %.01, !77, !DIExpression(), !68)
-; CHECK-NEXT:   %6 = icmp slt i32 %.0, %0, !dbg !83
-; CHECK-NEXT:   br i1 %6, label %7, label %15, !dbg !85
-; CHECK-EMPTY:
-; CHECK-NEXT: 7:                                                ; preds = %5
-; CHECK-NEXT:   %8 = sext i32 %.0 to i64, !dbg !86
-; CHECK-NEXT:   %9 = getelementptr inbounds i32, ptr %4, i64 %8, !dbg !86
-; CHECK-NEXT:   store i32 %.0, ptr %9, align 4, !dbg !88
-; CHECK-NEXT:   %10 = sext i32 %.0 to i64, !dbg !89
-; CHECK-NEXT:   %11 = getelementptr inbounds i32, ptr %4, i64 %10, !dbg !89
-; CHECK-NEXT:   %12 = load i32, ptr %11, align 4, !dbg !89
-; CHECK-NEXT:     #dbg_value(i32 %12, !77, !DIExpression(), !68)
-; CHECK-NEXT:   br label %13, !dbg !90
-; CHECK-EMPTY:
-; CHECK-NEXT: 13:                                               ; preds = %7
-; CHECK-NEXT:   %14 = add nsw i32 %.0, 1, !dbg !91
-; CHECK-NEXT:     #dbg_value(i32 %14, !78, !DIExpression(), !80)
-; CHECK-NEXT:   br label %5, !dbg !92, !llvm.loop !93
-; CHECK-EMPTY:
-; CHECK-NEXT: 15:                                               ; preds = %5
-; CHECK-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !95
-; CHECK-NEXT:   ret i32 %.01, !dbg !95
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local i32 @vla(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !67, !DIExpression(), !68)
+; CHECK19ON-NEXT:   %2 = zext i32 %0 to i64, !dbg !69
+; CHECK19ON-NEXT:   %3 = call ptr @llvm.stacksave.p0(), !dbg !69
+; CHECK19ON-NEXT:   %4 = alloca i32, i64 %2, align 16, !dbg !69
+; CHECK19ON-NEXT:     #dbg_value(i64 %2, !70, !DIExpression(), !68)
+; CHECK19ON-NEXT:     #dbg_declare(ptr %4, !72, !DIExpression(), !76)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !77, !DIExpression(), !68)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !78, !DIExpression(), !80)
+; CHECK19ON-NEXT:   br label %5, !dbg !81
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 5:                                                ; preds = %13, %1
+; CHECK19ON-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %12, %13 ], !dbg !68
+; CHECK19ON-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %14, %13 ], !dbg !82
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !78, !DIExpression(), !80)
+; CHECK19ON-NEXT:     #dbg_value(i32 %.01, !77, !DIExpression(), !68)
+; CHECK19ON-NEXT:   %6 = icmp slt i32 %.0, %0, !dbg !83
+; CHECK19ON-NEXT:   br i1 %6, label %7, label %15, !dbg !85
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 7:                                                ; preds = %5
+; CHECK19ON-NEXT:   %8 = sext i32 %.0 to i64, !dbg !86
+; CHECK19ON-NEXT:   %9 = getelementptr inbounds i32, ptr %4, i64 %8, !dbg !86
+; CHECK19ON-NEXT:   store i32 %.0, ptr %9, align 4, !dbg !88
+; CHECK19ON-NEXT:   %10 = sext i32 %.0 to i64, !dbg !89
+; CHECK19ON-NEXT:   %11 = getelementptr inbounds i32, ptr %4, i64 %10, !dbg !89
+; CHECK19ON-NEXT:   %12 = load i32, ptr %11, align 4, !dbg !89
+; CHECK19ON-NEXT:     #dbg_value(i32 %12, !77, !DIExpression(), !68)
+; CHECK19ON-NEXT:   br label %13, !dbg !90
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 13:                                               ; preds = %7
+; CHECK19ON-NEXT:   %14 = add nsw i32 %.0, 1, !dbg !91
+; CHECK19ON-NEXT:     #dbg_value(i32 %14, !78, !DIExpression(), !80)
+; CHECK19ON-NEXT:   br label %5, !dbg !92, !llvm.loop !93
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 15:                                               ; preds = %5
+; CHECK19ON-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !95
+; CHECK19ON-NEXT:   ret i32 %.01, !dbg !95
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @vla(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !67, metadata !DIExpression()), !dbg !68
+; CHECK18-NEXT:   %2 = zext i32 %0 to i64, !dbg !69
+; CHECK18-NEXT:   %3 = call ptr @llvm.stacksave.p0(), !dbg !69
+; CHECK18-NEXT:   %4 = alloca i32, i64 %2, align 16, !dbg !69
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i64 %2, metadata !70, metadata !DIExpression()), !dbg !68
+; CHECK18-NEXT:   call void @llvm.dbg.declare(metadata ptr %4, metadata !72, metadata !DIExpression()), !dbg !76
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !77, metadata !DIExpression()), !dbg !68
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()), !dbg !80
+; CHECK18-NEXT:   br label %5, !dbg !81
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 5:                                                ; preds = %13, %1
+; CHECK18-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %12, %13 ], !dbg !68
+; CHECK18-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %14, %13 ], !dbg !82
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !78, metadata !DIExpression()), !dbg !80
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.01, metadata !77, metadata !DIExpression()), !dbg !68
+; CHECK18-NEXT:   %6 = icmp slt i32 %.0, %0, !dbg !83
+; CHECK18-NEXT:   br i1 %6, label %7, label %15, !dbg !85
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 7:                                                ; preds = %5
+; CHECK18-NEXT:   %8 = sext i32 %.0 to i64, !dbg !86
+; CHECK18-NEXT:   %9 = getelementptr inbounds i32, ptr %4, i64 %8, !dbg !86
+; CHECK18-NEXT:   store i32 %.0, ptr %9, align 4, !dbg !88
+; CHECK18-NEXT:   %10 = sext i32 %.0 to i64, !dbg !89
+; CHECK18-NEXT:   %11 = getelementptr inbounds i32, ptr %4, i64 %10, !dbg !89
+; CHECK18-NEXT:   %12 = load i32, ptr %11, align 4, !dbg !89
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %12, metadata !77, metadata !DIExpression()), !dbg !68
+; CHECK18-NEXT:   br label %13, !dbg !90
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 13:                                               ; preds = %7
+; CHECK18-NEXT:   %14 = add nsw i32 %.0, 1, !dbg !91
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %14, metadata !78, metadata !DIExpression()), !dbg !80
+; CHECK18-NEXT:   br label %5, !dbg !92, !llvm.loop !93
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 15:                                               ; preds = %5
+; CHECK18-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !95
+; CHECK18-NEXT:   ret i32 %.01, !dbg !95
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca ptr, align 8
   %4 = alloca i64, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
-    #dbg_declare(ptr %2, !84, !DIExpression(), !85)
+    call void @llvm.dbg.declare(metadata ptr %2, metadata !84, metadata !DIExpression()), !dbg !85
   %7 = load i32, ptr %2, align 4, !dbg !86
   %8 = zext i32 %7 to i64, !dbg !87
   %9 = call ptr @llvm.stacksave.p0(), !dbg !87
   store ptr %9, ptr %3, align 8, !dbg !87
   %10 = alloca i32, i64 %8, align 16, !dbg !87
   store i64 %8, ptr %4, align 8, !dbg !87
-    #dbg_declare(ptr %4, !88, !DIExpression(), !90)
-    #dbg_declare(ptr %10, !91, !DIExpression(), !95)
-    #dbg_declare(ptr %5, !96, !DIExpression(), !97)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !88, metadata !DIExpression()), !dbg !90
+    call void @llvm.dbg.declare(metadata ptr %10, metadata !91, metadata !DIExpression()), !dbg !95
+    call void @llvm.dbg.declare(metadata ptr %5, metadata !96, metadata !DIExpression()), !dbg !97
   store i32 0, ptr %5, align 4, !dbg !97
-    #dbg_declare(ptr %6, !98, !DIExpression(), !100)
+    call void @llvm.dbg.declare(metadata ptr %6, metadata !98, metadata !DIExpression()), !dbg !100
   store i32 0, ptr %6, align 4, !dbg !100
   br label %11, !dbg !101
 
@@ -365,56 +474,88 @@ declare void @llvm.stackrestore.p0(ptr) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local zeroext i1 @flags(i8 noundef signext %0, i16 noundef signext %1, double noundef %2) #0 !dbg !122 {
-; CHECK-LABEL: define dso_local zeroext i1 @flags(
-; CHECK-NEXT:     #dbg_value(i8 %0, !103, !DIExpression(), !104)
-; CHECK-NEXT:     #dbg_value(i16 %1, !105, !DIExpression(), !104)
-; CHECK-NEXT:     #dbg_value(double %2, !106, !DIExpression(), !104)
-; CHECK-NEXT:   %4 = sext i8 %0 to i32, !dbg !107
-; CHECK-NEXT:   %5 = icmp sgt i32 %4, 0, !dbg !108
-; CHECK-NEXT:   %6 = zext i1 %5 to i8, !dbg !109
-; CHECK-NEXT:     #dbg_value(i8 %6, !110, !DIExpression(), !104)
-; CHECK-NEXT:   %7 = fptrunc double %2 to float, !dbg !111
-; CHECK-NEXT:     #dbg_value(float %7, !112, !DIExpression(), !104)
-; CHECK-NEXT:   %8 = icmp ne i16 %1, 0, !dbg !113
-; CHECK-NEXT:   br i1 %8, label %9, label %11, !dbg !115
-; CHECK-EMPTY:
-; CHECK-NEXT: 9:                                                ; preds = %3
-; CHECK-NEXT:   %10 = fmul float %7, 2.000000e+00, !dbg !116
-; CHECK-NEXT:     #dbg_value(float %10, !112, !DIExpression(), !104)
-; CHECK-NEXT:   br label %11, !dbg !117
-; CHECK-EMPTY:
-; CHECK-NEXT: 11:                                               ; preds = %9, %3
-; CHECK-NEXT:   %.0 = phi float [ %10, %9 ], [ %7, %3 ], !dbg !104
-; CHECK-NEXT:     #dbg_value(float %.0, !112, !DIExpression(), !104)
-; CHECK-NEXT:   %12 = trunc i8 %6 to i1, !dbg !118
-; CHECK-NEXT:   br i1 %12, label %13, label %15, !dbg !119
-; CHECK-EMPTY:
-; CHECK-NEXT: 13:                                               ; preds = %11
-; CHECK-NEXT:   %14 = fcmp ogt float %.0, 1.000000e+00, !dbg !120
-; CHECK-NEXT:   br label %15
-; CHECK-EMPTY:
-; CHECK-NEXT: 15:                                               ; preds = %13, %11
-; CHECK-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !104
-; CHECK-NEXT:   ret i1 %16, !dbg !121
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local zeroext i1 @flags(
+; CHECK19ON-NEXT:     #dbg_value(i8 %0, !103, !DIExpression(), !104)
+; CHECK19ON-NEXT:     #dbg_value(i16 %1, !105, !DIExpression(), !104)
+; CHECK19ON-NEXT:     #dbg_value(double %2, !106, !DIExpression(), !104)
+; CHECK19ON-NEXT:   %4 = sext i8 %0 to i32, !dbg !107
+; CHECK19ON-NEXT:   %5 = icmp sgt i32 %4, 0, !dbg !108
+; CHECK19ON-NEXT:   %6 = zext i1 %5 to i8, !dbg !109
+; CHECK19ON-NEXT:     #dbg_value(i8 %6, !110, !DIExpression(), !104)
+; CHECK19ON-NEXT:   %7 = fptrunc double %2 to float, !dbg !111
+; CHECK19ON-NEXT:     #dbg_value(float %7, !112, !DIExpression(), !104)
+; CHECK19ON-NEXT:   %8 = icmp ne i16 %1, 0, !dbg !113
+; CHECK19ON-NEXT:   br i1 %8, label %9, label %11, !dbg !115
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 9:                                                ; preds = %3
+; CHECK19ON-NEXT:   %10 = fmul float %7, 2.000000e+00, !dbg !116
+; CHECK19ON-NEXT:     #dbg_value(float %10, !112, !DIExpression(), !104)
+; CHECK19ON-NEXT:   br label %11, !dbg !117
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 11:                                               ; preds = %9, %3
+; CHECK19ON-NEXT:   %.0 = phi float [ %10, %9 ], [ %7, %3 ], !dbg !104
+; CHECK19ON-NEXT:     #dbg_value(float %.0, !112, !DIExpression(), !104)
+; CHECK19ON-NEXT:   %12 = trunc i8 %6 to i1, !dbg !118
+; CHECK19ON-NEXT:   br i1 %12, label %13, label %15, !dbg !119
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 13:                                               ; preds = %11
+; CHECK19ON-NEXT:   %14 = fcmp ogt float %.0, 1.000000e+00, !dbg !120
+; CHECK19ON-NEXT:   br label %15
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 15:                                               ; preds = %13, %11
+; CHECK19ON-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !104
+; CHECK19ON-NEXT:   ret i1 %16, !dbg !121
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local zeroext i1 @flags(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i8 %0, metadata !103, metadata !DIExpression()), !dbg !104
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i16 %1, metadata !105, metadata !DIExpression()), !dbg !104
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata double %2, metadata !106, metadata !DIExpression()), !dbg !104
+; CHECK18-NEXT:   %4 = sext i8 %0 to i32, !dbg !107
+; CHECK18-NEXT:   %5 = icmp sgt i32 %4, 0, !dbg !108
+; CHECK18-NEXT:   %6 = zext i1 %5 to i8, !dbg !109
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i8 %6, metadata !110, metadata !DIExpression()), !dbg !104
+; CHECK18-NEXT:   %7 = fptrunc double %2 to float, !dbg !111
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata float %7, metadata !112, metadata !DIExpression()), !dbg !104
+; CHECK18-NEXT:   %8 = icmp ne i16 %1, 0, !dbg !113
+; CHECK18-NEXT:   br i1 %8, label %9, label %11, !dbg !115
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 9:                                                ; preds = %3
+; CHECK18-NEXT:   %10 = fmul float %7, 2.000000e+00, !dbg !116
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata float %10, metadata !112, metadata !DIExpression()), !dbg !104
+; CHECK18-NEXT:   br label %11, !dbg !117
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 11:                                               ; preds = %9, %3
+; CHECK18-NEXT:   %.0 = phi float [ %10, %9 ], [ %7, %3 ], !dbg !104
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata float %.0, metadata !112, metadata !DIExpression()), !dbg !104
+; CHECK18-NEXT:   %12 = trunc i8 %6 to i1, !dbg !118
+; CHECK18-NEXT:   br i1 %12, label %13, label %15, !dbg !119
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 13:                                               ; preds = %11
+; CHECK18-NEXT:   %14 = fcmp ogt float %.0, 1.000000e+00, !dbg !120
+; CHECK18-NEXT:   br label %15
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 15:                                               ; preds = %13, %11
+; CHECK18-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !104
+; CHECK18-NEXT:   ret i1 %16, !dbg !121
+; CHECK18-NEXT: }
   %4 = alloca i8, align 1
   %5 = alloca i16, align 2
   %6 = alloca double, align 8
   %7 = alloca i8, align 1
   %8 = alloca float, align 4
   store i8 %0, ptr %4, align 1
-    #dbg_declare(ptr %4, !129, !DIExpression(), !130)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !129, metadata !DIExpression()), !dbg !130
   store i16 %1, ptr %5, align 2
-    #dbg_declare(ptr %5, !131, !DIExpression(), !132)
+    call void @llvm.dbg.declare(metadata ptr %5, metadata !131, metadata !DIExpression()), !dbg !132
   store double %2, ptr %6, align 8
-    #dbg_declare(ptr %6, !133, !DIExpression(), !134)
-    #dbg_declare(ptr %7, !135, !DIExpression(), !136)
+    call void @llvm.dbg.declare(metadata ptr %6, metadata !133, metadata !DIExpression()), !dbg !134
+    call void @llvm.dbg.declare(metadata ptr %7, metadata !135, metadata !DIExpression()), !dbg !136
   %9 = load i8, ptr %4, align 1, !dbg !137
   %10 = sext i8 %9 to i32, !dbg !137
   %11 = icmp sgt i32 %10, 0, !dbg !138
   %12 = zext i1 %11 to i8, !dbg !136
   store i8 %12, ptr %7, align 1, !dbg !136
-    #dbg_declare(ptr %8, !139, !DIExpression(), !140)
+    call void @llvm.dbg.declare(metadata ptr %8, metadata !139, metadata !DIExpression()), !dbg !140
   %13 = load double, ptr %6, align 8, !dbg !141
   %14 = fptrunc double %13 to float, !dbg !142
   store float %14, ptr %8, align 4, !dbg !140
@@ -453,6 +594,14 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !156 {
 ; CHECK19-NEXT:     #dbg_value(i32 %2, !125, !DIExpression(), !124)
 ; CHECK19-NEXT:   ret i32 %2, !dbg !129
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define dso_local i32 @through_pointer(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !123, metadata !DIExpression()), !dbg !124
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !125, metadata !DIExpression()), !dbg !124
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr undef, metadata !126, metadata !DIExpression()), !dbg !124
+; CHECK18-NEXT:   %2 = add nsw i32 %0, 1, !dbg !128
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %2, metadata !125, metadata !DIExpression()), !dbg !124
+; CHECK18-NEXT:   ret i32 %2, !dbg !129
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define dso_local i32 @through_pointer(
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !123, !DIExpression(), !124)
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !125, !DIExpression(), !124)
@@ -465,11 +614,11 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !156 {
   %3 = alloca i32, align 4
   %4 = alloca ptr, align 8
   store i32 %0, ptr %2, align 4
-    #dbg_declare(ptr %2, !157, !DIExpression(), !158)
-    #dbg_declare(ptr %3, !159, !DIExpression(), !160)
+    call void @llvm.dbg.declare(metadata ptr %2, metadata !157, metadata !DIExpression()), !dbg !158
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !159, metadata !DIExpression()), !dbg !160
   %5 = load i32, ptr %2, align 4, !dbg !161
   store i32 %5, ptr %3, align 4, !dbg !160
-    #dbg_declare(ptr %4, !162, !DIExpression(), !164)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !162, metadata !DIExpression()), !dbg !164
   store ptr %3, ptr %4, align 8, !dbg !164
   %6 = load ptr, ptr %4, align 8, !dbg !165
   %7 = load i32, ptr %6, align 4, !dbg !166
@@ -478,6 +627,8 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !156 {
   %9 = load i32, ptr %3, align 4, !dbg !167
   ret i32 %9, !dbg !168
 }
+
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn }

@@ -55,26 +55,38 @@ $_Z6max_ofIdET_S0_S0_ = comdat any
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(ptr noundef nonnull align 4 dereferenceable(4) %0, ptr noundef nonnull align 4 dereferenceable(4) %1) #0 !dbg !12 {
-; CHECK-LABEL: define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(
-; CHECK-NEXT:     #dbg_value(ptr %0, !26, !DIExpression(), !27)
-; CHECK-NEXT:     #dbg_value(ptr %1, !28, !DIExpression(), !27)
-; CHECK-NEXT:     #dbg_value(ptr %0, !29, !DIExpression(), !27)
-; CHECK-NEXT:   %3 = getelementptr inbounds %struct.Counter, ptr %1, i32 0, i32 0, !dbg !30
-; CHECK-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !30
-; CHECK-NEXT:   %5 = load i32, ptr %0, align 4, !dbg !31
-; CHECK-NEXT:   %6 = add nsw i32 %5, %4, !dbg !31
-; CHECK-NEXT:   store i32 %6, ptr %0, align 4, !dbg !31
-; CHECK-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !32
-; CHECK-NEXT:   ret i32 %7, !dbg !33
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(
+; CHECK19ON-NEXT:     #dbg_value(ptr %0, !26, !DIExpression(), !27)
+; CHECK19ON-NEXT:     #dbg_value(ptr %1, !28, !DIExpression(), !27)
+; CHECK19ON-NEXT:     #dbg_value(ptr %0, !29, !DIExpression(), !27)
+; CHECK19ON-NEXT:   %3 = getelementptr inbounds %struct.Counter, ptr %1, i32 0, i32 0, !dbg !30
+; CHECK19ON-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !30
+; CHECK19ON-NEXT:   %5 = load i32, ptr %0, align 4, !dbg !31
+; CHECK19ON-NEXT:   %6 = add nsw i32 %5, %4, !dbg !31
+; CHECK19ON-NEXT:   store i32 %6, ptr %0, align 4, !dbg !31
+; CHECK19ON-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !32
+; CHECK19ON-NEXT:   ret i32 %7, !dbg !33
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %0, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %1, metadata !28, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %0, metadata !29, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   %3 = getelementptr inbounds %struct.Counter, ptr %1, i32 0, i32 0, !dbg !30
+; CHECK18-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !30
+; CHECK18-NEXT:   %5 = load i32, ptr %0, align 4, !dbg !31
+; CHECK18-NEXT:   %6 = add nsw i32 %5, %4, !dbg !31
+; CHECK18-NEXT:   store i32 %6, ptr %0, align 4, !dbg !31
+; CHECK18-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !32
+; CHECK18-NEXT:   ret i32 %7, !dbg !33
+; CHECK18-NEXT: }
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
-    #dbg_declare(ptr %3, !26, !DIExpression(), !27)
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !26, metadata !DIExpression()), !dbg !27
   store ptr %1, ptr %4, align 8
-    #dbg_declare(ptr %4, !28, !DIExpression(), !29)
-    #dbg_declare(ptr %5, !30, !DIExpression(), !31)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !28, metadata !DIExpression()), !dbg !29
+    call void @llvm.dbg.declare(metadata ptr %5, metadata !30, metadata !DIExpression()), !dbg !31
   %6 = load ptr, ptr %3, align 8, !dbg !32
   store ptr %6, ptr %5, align 8, !dbg !31
   %7 = load ptr, ptr %4, align 8, !dbg !33
@@ -91,54 +103,94 @@ define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(ptr noundef nonnull 
 
 ; Function Attrs: mustprogress noinline uwtable
 define dso_local noundef i32 @_Z7guardedi(i32 noundef %0) #1 personality ptr @__gxx_personality_v0 !dbg !39 {
-; CHECK-LABEL: define dso_local noundef i32 @_Z7guardedi(
-; CHECK-NEXT:     #dbg_value(i32 %0, !37, !DIExpression(), !38)
-; CHECK-NEXT:     #dbg_value(i32 0, !39, !DIExpression(), !38)
-; CHECK-NEXT:   %2 = invoke noundef i32 @_Z9may_throwi(i32 noundef %0)
-; CHECK-NEXT:           to label %3 unwind label %4, !dbg !40
-; CHECK-EMPTY:
-; CHECK-NEXT: 3:                                                ; preds = %1
-; CHECK-NEXT:     #dbg_value(i32 %2, !39, !DIExpression(), !38)
-; CHECK-NEXT:   br label %14, !dbg !42
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %1
-; CHECK-NEXT:   %5 = landingpad { ptr, i32 }
-; CHECK-NEXT:           catch ptr @_ZTIi, !dbg !43
-; CHECK-NEXT:   %6 = extractvalue { ptr, i32 } %5, 0, !dbg !43
-; CHECK-NEXT:   %7 = extractvalue { ptr, i32 } %5, 1, !dbg !43
-; CHECK-NEXT:   br label %8, !dbg !43
-; CHECK-EMPTY:
-; CHECK-NEXT: 8:                                                ; preds = %4
-; CHECK-NEXT:   %9 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #4, !dbg !42
-; CHECK-NEXT:   %10 = icmp eq i32 %7, %9, !dbg !42
-; CHECK-NEXT:   br i1 %10, label %11, label %15, !dbg !42
-; CHECK-EMPTY:
-; CHECK-NEXT: 11:                                               ; preds = %8
-; CHECK-NEXT:   %12 = call ptr @__cxa_begin_catch(ptr %6) #4, !dbg !42
-; CHECK-NEXT:   %13 = load i32, ptr %12, align 4, !dbg !42
-; CHECK-NEXT:     #dbg_value(i32 %13, !44, !DIExpression(), !38)
-; CHECK-NEXT:     #dbg_value(i32 %13, !39, !DIExpression(), !38)
-; CHECK-NEXT:   call void @__cxa_end_catch() #4, !dbg !45
-; CHECK-NEXT:   br label %14, !dbg !45
-; CHECK-EMPTY:
-; CHECK-NEXT: 14:                                               ; preds = %11, %3
-; CHECK-NEXT:   %.0 = phi i32 [ %2, %3 ], [ %13, %11 ], !dbg !38
-; CHECK-NEXT:     #dbg_value(i32 %.0, !39, !DIExpression(), !38)
-; CHECK-NEXT:   ret i32 %.0, !dbg !47
-; CHECK-EMPTY:
-; CHECK-NEXT: 15:                                               ; preds = %8
-; CHECK-NEXT:   %16 = insertvalue { ptr, i32 } poison, ptr %6, 0, !dbg !42
-; CHECK-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !42
-; CHECK-NEXT:   resume { ptr, i32 } %17, !dbg !42
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local noundef i32 @_Z7guardedi(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !37, !DIExpression(), !38)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !39, !DIExpression(), !38)
+; CHECK19ON-NEXT:   %2 = invoke noundef i32 @_Z9may_throwi(i32 noundef %0)
+; CHECK19ON-NEXT:           to label %3 unwind label %4, !dbg !40
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 3:                                                ; preds = %1
+; CHECK19ON-NEXT:     #dbg_value(i32 %2, !39, !DIExpression(), !38)
+; CHECK19ON-NEXT:   br label %14, !dbg !42
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %1
+; CHECK19ON-NEXT:   %5 = landingpad { ptr, i32 }
+; CHECK19ON-NEXT:           catch ptr @_ZTIi, !dbg !43
+; CHECK19ON-NEXT:   %6 = extractvalue { ptr, i32 } %5, 0, !dbg !43
+; CHECK19ON-NEXT:   %7 = extractvalue { ptr, i32 } %5, 1, !dbg !43
+; CHECK19ON-NEXT:   br label %8, !dbg !43
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 8:                                                ; preds = %4
+; CHECK19ON-NEXT:   %9 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #4, !dbg !42
+; CHECK19ON-NEXT:   %10 = icmp eq i32 %7, %9, !dbg !42
+; CHECK19ON-NEXT:   br i1 %10, label %11, label %15, !dbg !42
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 11:                                               ; preds = %8
+; CHECK19ON-NEXT:   %12 = call ptr @__cxa_begin_catch(ptr %6) #4, !dbg !42
+; CHECK19ON-NEXT:   %13 = load i32, ptr %12, align 4, !dbg !42
+; CHECK19ON-NEXT:     #dbg_value(i32 %13, !44, !DIExpression(), !38)
+; CHECK19ON-NEXT:     #dbg_value(i32 %13, !39, !DIExpression(), !38)
+; CHECK19ON-NEXT:   call void @__cxa_end_catch() #4, !dbg !45
+; CHECK19ON-NEXT:   br label %14, !dbg !45
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 14:                                               ; preds = %11, %3
+; CHECK19ON-NEXT:   %.0 = phi i32 [ %2, %3 ], [ %13, %11 ], !dbg !38
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !39, !DIExpression(), !38)
+; CHECK19ON-NEXT:   ret i32 %.0, !dbg !47
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 15:                                               ; preds = %8
+; CHECK19ON-NEXT:   %16 = insertvalue { ptr, i32 } poison, ptr %6, 0, !dbg !42
+; CHECK19ON-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !42
+; CHECK19ON-NEXT:   resume { ptr, i32 } %17, !dbg !42
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local noundef i32 @_Z7guardedi(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !37, metadata !DIExpression()), !dbg !38
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK18-NEXT:   %2 = invoke noundef i32 @_Z9may_throwi(i32 noundef %0)
+; CHECK18-NEXT:           to label %3 unwind label %4, !dbg !40
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 3:                                                ; preds = %1
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %2, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK18-NEXT:   br label %14, !dbg !42
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %1
+; CHECK18-NEXT:   %5 = landingpad { ptr, i32 }
+; CHECK18-NEXT:           catch ptr @_ZTIi, !dbg !43
+; CHECK18-NEXT:   %6 = extractvalue { ptr, i32 } %5, 0, !dbg !43
+; CHECK18-NEXT:   %7 = extractvalue { ptr, i32 } %5, 1, !dbg !43
+; CHECK18-NEXT:   br label %8, !dbg !43
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 8:                                                ; preds = %4
+; CHECK18-NEXT:   %9 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #5, !dbg !42
+; CHECK18-NEXT:   %10 = icmp eq i32 %7, %9, !dbg !42
+; CHECK18-NEXT:   br i1 %10, label %11, label %15, !dbg !42
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 11:                                               ; preds = %8
+; CHECK18-NEXT:   %12 = call ptr @__cxa_begin_catch(ptr %6) #5, !dbg !42
+; CHECK18-NEXT:   %13 = load i32, ptr %12, align 4, !dbg !42
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %13, metadata !44, metadata !DIExpression()), !dbg !38
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %13, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK18-NEXT:   call void @__cxa_end_catch() #5, !dbg !45
+; CHECK18-NEXT:   br label %14, !dbg !45
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 14:                                               ; preds = %11, %3
+; CHECK18-NEXT:   %.0 = phi i32 [ %2, %3 ], [ %13, %11 ], !dbg !38
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK18-NEXT:   ret i32 %.0, !dbg !47
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 15:                                               ; preds = %8
+; CHECK18-NEXT:   %16 = insertvalue { ptr, i32 } poison, ptr %6, 0, !dbg !42
+; CHECK18-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !42
+; CHECK18-NEXT:   resume { ptr, i32 } %17, !dbg !42
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca ptr, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
-    #dbg_declare(ptr %2, !42, !DIExpression(), !43)
-    #dbg_declare(ptr %3, !44, !DIExpression(), !45)
+    call void @llvm.dbg.declare(metadata ptr %2, metadata !42, metadata !DIExpression()), !dbg !43
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !44, metadata !DIExpression()), !dbg !45
   store i32 0, ptr %3, align 4, !dbg !45
   %7 = load i32, ptr %2, align 4, !dbg !46
   %8 = invoke noundef i32 @_Z9may_throwi(i32 noundef %7)
@@ -164,7 +216,7 @@ define dso_local noundef i32 @_Z7guardedi(i32 noundef %0) #1 personality ptr @__
   br i1 %17, label %18, label %25, !dbg !50
 
 18:                                               ; preds = %14
-    #dbg_declare(ptr %6, !52, !DIExpression(), !53)
+    call void @llvm.dbg.declare(metadata ptr %6, metadata !52, metadata !DIExpression()), !dbg !53
   %19 = load ptr, ptr %4, align 8, !dbg !50
   %20 = call ptr @__cxa_begin_catch(ptr %19) #4, !dbg !50
   %21 = load i32, ptr %20, align 4, !dbg !50
@@ -199,55 +251,91 @@ declare void @__cxa_end_catch()
 
 ; Function Attrs: mustprogress noinline uwtable
 define dso_local noundef i32 @_Z7lambdasi(i32 noundef %0) #1 !dbg !60 {
-; CHECK-LABEL: define dso_local noundef i32 @_Z7lambdasi(
-; CHECK-NEXT:   %2 = alloca %class.anon, align 4
-; CHECK-NEXT:     #dbg_value(i32 %0, !49, !DIExpression(), !50)
-; CHECK-NEXT:     #dbg_declare(ptr %2, !51, !DIExpression(), !55)
-; CHECK-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %2, i32 0, i32 0, !dbg !56
-; CHECK-NEXT:   store i32 %0, ptr %3, align 4, !dbg !56
-; CHECK-NEXT:     #dbg_value(i32 0, !57, !DIExpression(), !50)
-; CHECK-NEXT:     #dbg_value(i32 0, !58, !DIExpression(), !60)
-; CHECK-NEXT:   br label %4, !dbg !61
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %8, %1
-; CHECK-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %7, %8 ], !dbg !50
-; CHECK-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !62
-; CHECK-NEXT:     #dbg_value(i32 %.0, !58, !DIExpression(), !60)
-; CHECK-NEXT:     #dbg_value(i32 %.01, !57, !DIExpression(), !50)
-; CHECK-NEXT:   %5 = icmp slt i32 %.0, 3, !dbg !63
-; CHECK-NEXT:   br i1 %5, label %6, label %10, !dbg !65
-; CHECK-EMPTY:
-; CHECK-NEXT: 6:                                                ; preds = %4
-; CHECK-NEXT:   %7 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %2, i32 noundef %.01), !dbg !66
-; CHECK-NEXT:     #dbg_value(i32 %7, !57, !DIExpression(), !50)
-; CHECK-NEXT:   br label %8, !dbg !67
-; CHECK-EMPTY:
-; CHECK-NEXT: 8:                                                ; preds = %6
-; CHECK-NEXT:   %9 = add nsw i32 %.0, 1, !dbg !68
-; CHECK-NEXT:     #dbg_value(i32 %9, !58, !DIExpression(), !60)
-; CHECK-NEXT:   br label %4, !dbg !69, !llvm.loop !70
-; CHECK-EMPTY:
-; CHECK-NEXT: 10:                                               ; preds = %4
-; CHECK-NEXT:   %11 = call noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef 7), !dbg !73
-; CHECK-NEXT:   %12 = add nsw i32 %.01, %11, !dbg !74
-; CHECK-NEXT:   %13 = call noundef double @_Z6max_ofIdET_S0_S0_(double noundef 1.500000e+00, double noundef 2.500000e+00), !dbg !75
-; CHECK-NEXT:   %14 = fptosi double %13 to i32, !dbg !75
-; CHECK-NEXT:   %15 = add nsw i32 %12, %14, !dbg !76
-; CHECK-NEXT:   ret i32 %15, !dbg !77
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define dso_local noundef i32 @_Z7lambdasi(
+; CHECK19ON-NEXT:   %2 = alloca %class.anon, align 4
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !49, !DIExpression(), !50)
+; CHECK19ON-NEXT:     #dbg_declare(ptr %2, !51, !DIExpression(), !55)
+; CHECK19ON-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %2, i32 0, i32 0, !dbg !56
+; CHECK19ON-NEXT:   store i32 %0, ptr %3, align 4, !dbg !56
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !57, !DIExpression(), !50)
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !58, !DIExpression(), !60)
+; CHECK19ON-NEXT:   br label %4, !dbg !61
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %8, %1
+; CHECK19ON-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %7, %8 ], !dbg !50
+; CHECK19ON-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !62
+; CHECK19ON-NEXT:     #dbg_value(i32 %.0, !58, !DIExpression(), !60)
+; CHECK19ON-NEXT:     #dbg_value(i32 %.01, !57, !DIExpression(), !50)
+; CHECK19ON-NEXT:   %5 = icmp slt i32 %.0, 3, !dbg !63
+; CHECK19ON-NEXT:   br i1 %5, label %6, label %10, !dbg !65
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 6:                                                ; preds = %4
+; CHECK19ON-NEXT:   %7 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %2, i32 noundef %.01), !dbg !66
+; CHECK19ON-NEXT:     #dbg_value(i32 %7, !57, !DIExpression(), !50)
+; CHECK19ON-NEXT:   br label %8, !dbg !67
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 8:                                                ; preds = %6
+; CHECK19ON-NEXT:   %9 = add nsw i32 %.0, 1, !dbg !68
+; CHECK19ON-NEXT:     #dbg_value(i32 %9, !58, !DIExpression(), !60)
+; CHECK19ON-NEXT:   br label %4, !dbg !69, !llvm.loop !70
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 10:                                               ; preds = %4
+; CHECK19ON-NEXT:   %11 = call noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef 7), !dbg !73
+; CHECK19ON-NEXT:   %12 = add nsw i32 %.01, %11, !dbg !74
+; CHECK19ON-NEXT:   %13 = call noundef double @_Z6max_ofIdET_S0_S0_(double noundef 1.500000e+00, double noundef 2.500000e+00), !dbg !75
+; CHECK19ON-NEXT:   %14 = fptosi double %13 to i32, !dbg !75
+; CHECK19ON-NEXT:   %15 = add nsw i32 %12, %14, !dbg !76
+; CHECK19ON-NEXT:   ret i32 %15, !dbg !77
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define dso_local noundef i32 @_Z7lambdasi(
+; CHECK18-NEXT:   %2 = alloca %class.anon, align 4
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !49, metadata !DIExpression()), !dbg !50
+; CHECK18-NEXT:   call void @llvm.dbg.declare(metadata ptr %2, metadata !51, metadata !DIExpression()), !dbg !55
+; CHECK18-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %2, i32 0, i32 0, !dbg !56
+; CHECK18-NEXT:   store i32 %0, ptr %3, align 4, !dbg !56
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !57, metadata !DIExpression()), !dbg !50
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !58, metadata !DIExpression()), !dbg !60
+; CHECK18-NEXT:   br label %4, !dbg !61
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %8, %1
+; CHECK18-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %7, %8 ], !dbg !50
+; CHECK18-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !62
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !58, metadata !DIExpression()), !dbg !60
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.01, metadata !57, metadata !DIExpression()), !dbg !50
+; CHECK18-NEXT:   %5 = icmp slt i32 %.0, 3, !dbg !63
+; CHECK18-NEXT:   br i1 %5, label %6, label %10, !dbg !65
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %4
+; CHECK18-NEXT:   %7 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %2, i32 noundef %.01), !dbg !66
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %7, metadata !57, metadata !DIExpression()), !dbg !50
+; CHECK18-NEXT:   br label %8, !dbg !67
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 8:                                                ; preds = %6
+; CHECK18-NEXT:   %9 = add nsw i32 %.0, 1, !dbg !68
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %9, metadata !58, metadata !DIExpression()), !dbg !60
+; CHECK18-NEXT:   br label %4, !dbg !69, !llvm.loop !70
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 10:                                               ; preds = %4
+; CHECK18-NEXT:   %11 = call noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef 7), !dbg !73
+; CHECK18-NEXT:   %12 = add nsw i32 %.01, %11, !dbg !74
+; CHECK18-NEXT:   %13 = call noundef double @_Z6max_ofIdET_S0_S0_(double noundef 1.500000e+00, double noundef 2.500000e+00), !dbg !75
+; CHECK18-NEXT:   %14 = fptosi double %13 to i32, !dbg !75
+; CHECK18-NEXT:   %15 = add nsw i32 %12, %14, !dbg !76
+; CHECK18-NEXT:   ret i32 %15, !dbg !77
+; CHECK18-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca %class.anon, align 4
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   store i32 %0, ptr %2, align 4
-    #dbg_declare(ptr %2, !61, !DIExpression(), !62)
-    #dbg_declare(ptr %3, !63, !DIExpression(), !67)
+    call void @llvm.dbg.declare(metadata ptr %2, metadata !61, metadata !DIExpression()), !dbg !62
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !63, metadata !DIExpression()), !dbg !67
   %6 = getelementptr inbounds %class.anon, ptr %3, i32 0, i32 0, !dbg !68
   %7 = load i32, ptr %2, align 4, !dbg !69
   store i32 %7, ptr %6, align 4, !dbg !68
-    #dbg_declare(ptr %4, !70, !DIExpression(), !71)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !70, metadata !DIExpression()), !dbg !71
   store i32 0, ptr %4, align 4, !dbg !71
-    #dbg_declare(ptr %5, !72, !DIExpression(), !74)
+    call void @llvm.dbg.declare(metadata ptr %5, metadata !72, metadata !DIExpression()), !dbg !74
   store i32 0, ptr %5, align 4, !dbg !74
   br label %8, !dbg !75
 
@@ -281,24 +369,33 @@ define dso_local noundef i32 @_Z7lambdasi(i32 noundef %0) #1 !dbg !60 {
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) #0 align 2 !dbg !96 {
-; CHECK-LABEL: define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(
-; CHECK-NEXT:     #dbg_value(ptr %0, !84, !DIExpression(), !86)
-; CHECK-NEXT:     #dbg_value(i32 %1, !87, !DIExpression(), !86)
-; CHECK-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %0, i32 0, i32 0, !dbg !88
-; CHECK-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !88
-; CHECK-NEXT:   %5 = add nsw i32 %1, %4, !dbg !89
-; CHECK-NEXT:     #dbg_value(i32 %5, !90, !DIExpression(), !86)
-; CHECK-NEXT:   ret i32 %5, !dbg !91
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(
+; CHECK19ON-NEXT:     #dbg_value(ptr %0, !84, !DIExpression(), !86)
+; CHECK19ON-NEXT:     #dbg_value(i32 %1, !87, !DIExpression(), !86)
+; CHECK19ON-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %0, i32 0, i32 0, !dbg !88
+; CHECK19ON-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !88
+; CHECK19ON-NEXT:   %5 = add nsw i32 %1, %4, !dbg !89
+; CHECK19ON-NEXT:     #dbg_value(i32 %5, !90, !DIExpression(), !86)
+; CHECK19ON-NEXT:   ret i32 %5, !dbg !91
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %0, metadata !84, metadata !DIExpression()), !dbg !86
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !87, metadata !DIExpression()), !dbg !86
+; CHECK18-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %0, i32 0, i32 0, !dbg !88
+; CHECK18-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !88
+; CHECK18-NEXT:   %5 = add nsw i32 %1, %4, !dbg !89
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %5, metadata !90, metadata !DIExpression()), !dbg !86
+; CHECK18-NEXT:   ret i32 %5, !dbg !91
+; CHECK18-NEXT: }
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   store ptr %0, ptr %3, align 8
-    #dbg_declare(ptr %3, !102, !DIExpression(), !104)
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !102, metadata !DIExpression()), !dbg !104
   store i32 %1, ptr %4, align 4
-    #dbg_declare(ptr %4, !105, !DIExpression(), !106)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !105, metadata !DIExpression()), !dbg !106
   %6 = load ptr, ptr %3, align 8
-    #dbg_declare(ptr %5, !107, !DIExpression(), !108)
+    call void @llvm.dbg.declare(metadata ptr %5, metadata !107, metadata !DIExpression()), !dbg !108
   %7 = load i32, ptr %4, align 4, !dbg !109
   %8 = getelementptr inbounds %class.anon, ptr %6, i32 0, i32 0, !dbg !110
   %9 = load i32, ptr %8, align 4, !dbg !110
@@ -310,28 +407,44 @@ define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef %1) #0 comdat !dbg !114 {
-; CHECK-LABEL: define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(
-; CHECK-NEXT:     #dbg_value(i32 %0, !97, !DIExpression(), !98)
-; CHECK-NEXT:     #dbg_value(i32 %1, !99, !DIExpression(), !98)
-; CHECK-NEXT:   %3 = icmp sgt i32 %0, %1, !dbg !100
-; CHECK-NEXT:   br i1 %3, label %4, label %5, !dbg !101
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !101
-; CHECK-EMPTY:
-; CHECK-NEXT: 5:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !101
-; CHECK-EMPTY:
-; CHECK-NEXT: 6:                                                ; preds = %5, %4
-; CHECK-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !101
-; CHECK-NEXT:   ret i32 %7, !dbg !102
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(
+; CHECK19ON-NEXT:     #dbg_value(i32 %0, !97, !DIExpression(), !98)
+; CHECK19ON-NEXT:     #dbg_value(i32 %1, !99, !DIExpression(), !98)
+; CHECK19ON-NEXT:   %3 = icmp sgt i32 %0, %1, !dbg !100
+; CHECK19ON-NEXT:   br i1 %3, label %4, label %5, !dbg !101
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !101
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 5:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !101
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 6:                                                ; preds = %5, %4
+; CHECK19ON-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !101
+; CHECK19ON-NEXT:   ret i32 %7, !dbg !102
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %0, metadata !97, metadata !DIExpression()), !dbg !98
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %1, metadata !99, metadata !DIExpression()), !dbg !98
+; CHECK18-NEXT:   %3 = icmp sgt i32 %0, %1, !dbg !100
+; CHECK18-NEXT:   br i1 %3, label %4, label %5, !dbg !101
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !101
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 5:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !101
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %5, %4
+; CHECK18-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !101
+; CHECK18-NEXT:   ret i32 %7, !dbg !102
+; CHECK18-NEXT: }
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   store i32 %0, ptr %3, align 4
-    #dbg_declare(ptr %3, !119, !DIExpression(), !120)
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !119, metadata !DIExpression()), !dbg !120
   store i32 %1, ptr %4, align 4
-    #dbg_declare(ptr %4, !121, !DIExpression(), !122)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !121, metadata !DIExpression()), !dbg !122
   %5 = load i32, ptr %3, align 4, !dbg !123
   %6 = load i32, ptr %4, align 4, !dbg !124
   %7 = icmp sgt i32 %5, %6, !dbg !125
@@ -352,28 +465,44 @@ define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, 
 
 ; Function Attrs: mustprogress noinline nounwind uwtable
 define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(double noundef %0, double noundef %1) #0 comdat !dbg !129 {
-; CHECK-LABEL: define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(
-; CHECK-NEXT:     #dbg_value(double %0, !109, !DIExpression(), !110)
-; CHECK-NEXT:     #dbg_value(double %1, !111, !DIExpression(), !110)
-; CHECK-NEXT:   %3 = fcmp ogt double %0, %1, !dbg !112
-; CHECK-NEXT:   br i1 %3, label %4, label %5, !dbg !113
-; CHECK-EMPTY:
-; CHECK-NEXT: 4:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !113
-; CHECK-EMPTY:
-; CHECK-NEXT: 5:                                                ; preds = %2
-; CHECK-NEXT:   br label %6, !dbg !113
-; CHECK-EMPTY:
-; CHECK-NEXT: 6:                                                ; preds = %5, %4
-; CHECK-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !113
-; CHECK-NEXT:   ret double %7, !dbg !114
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(
+; CHECK19ON-NEXT:     #dbg_value(double %0, !109, !DIExpression(), !110)
+; CHECK19ON-NEXT:     #dbg_value(double %1, !111, !DIExpression(), !110)
+; CHECK19ON-NEXT:   %3 = fcmp ogt double %0, %1, !dbg !112
+; CHECK19ON-NEXT:   br i1 %3, label %4, label %5, !dbg !113
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 4:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !113
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 5:                                                ; preds = %2
+; CHECK19ON-NEXT:   br label %6, !dbg !113
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: 6:                                                ; preds = %5, %4
+; CHECK19ON-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !113
+; CHECK19ON-NEXT:   ret double %7, !dbg !114
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata double %0, metadata !109, metadata !DIExpression()), !dbg !110
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata double %1, metadata !111, metadata !DIExpression()), !dbg !110
+; CHECK18-NEXT:   %3 = fcmp ogt double %0, %1, !dbg !112
+; CHECK18-NEXT:   br i1 %3, label %4, label %5, !dbg !113
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 4:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !113
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 5:                                                ; preds = %2
+; CHECK18-NEXT:   br label %6, !dbg !113
+; CHECK18-EMPTY:
+; CHECK18-NEXT: 6:                                                ; preds = %5, %4
+; CHECK18-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !113
+; CHECK18-NEXT:   ret double %7, !dbg !114
+; CHECK18-NEXT: }
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   store double %0, ptr %3, align 8
-    #dbg_declare(ptr %3, !135, !DIExpression(), !136)
+    call void @llvm.dbg.declare(metadata ptr %3, metadata !135, metadata !DIExpression()), !dbg !136
   store double %1, ptr %4, align 8
-    #dbg_declare(ptr %4, !137, !DIExpression(), !138)
+    call void @llvm.dbg.declare(metadata ptr %4, metadata !137, metadata !DIExpression()), !dbg !138
   %5 = load double, ptr %3, align 8, !dbg !139
   %6 = load double, ptr %4, align 8, !dbg !140
   %7 = fcmp ogt double %5, %6, !dbg !141
@@ -391,6 +520,8 @@ define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(double nounde
   %13 = phi double [ %9, %8 ], [ %11, %10 ], !dbg !139
   ret double %13, !dbg !144
 }
+
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
 
 attributes #0 = { mustprogress noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress noinline uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -42,6 +42,35 @@ define i32 @expressions_and_sizes(i1 %c, ptr %a, i32 %v) !dbg !10 {
 ; CHECK19-NEXT:   %r = select i1 %e, i32 %s, i32 0, !dbg !17
 ; CHECK19-NEXT:   ret i32 %r, !dbg !17
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define i32 @expressions_and_sizes(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %a, metadata !9, metadata !DIExpression(DW_OP_deref)), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr undef, metadata !11, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4)), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 undef, metadata !12, metadata !DIExpression()), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %v, metadata !14, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !10
+; CHECK18-NEXT:   br i1 %c, label %then, label %join, !dbg !15
+; CHECK18-EMPTY:
+; CHECK18-NEXT: then:                                             ; preds = %entry
+; CHECK18-NEXT:   %v2 = add i32 %v, 1, !dbg !16
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr null, metadata !9, metadata !DIExpression(DW_OP_deref)), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr undef, metadata !11, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4)), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 undef, metadata !12, metadata !DIExpression()), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %v2, metadata !14, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !10
+; CHECK18-NEXT:   br label %join, !dbg !16
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join:                                             ; preds = %then, %entry
+; CHECK18-NEXT:   %f.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
+; CHECK18-NEXT:   %x.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
+; CHECK18-NEXT:   %q.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
+; CHECK18-NEXT:   %p.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %p.0, metadata !9, metadata !DIExpression(DW_OP_deref)), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr %q.0, metadata !11, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4)), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %f.0, metadata !14, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !10
+; CHECK18-NEXT:   %s = add i32 %x.0, %f.0, !dbg !17
+; CHECK18-NEXT:   %e = icmp eq ptr %p.0, %q.0, !dbg !17
+; CHECK18-NEXT:   %r = select i1 %e, i32 %s, i32 0, !dbg !17
+; CHECK18-NEXT:   ret i32 %r, !dbg !17
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define i32 @expressions_and_sizes(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(ptr %a, !9, !DIExpression(DW_OP_deref), !10)
@@ -76,10 +105,10 @@ entry:
   %q = alloca ptr, align 8
   %x = alloca i32, align 4
   %f = alloca i32, align 4
-    #dbg_declare(ptr %p, !20, !DIExpression(DW_OP_deref), !30)
-    #dbg_declare(ptr %q, !21, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4), !30)
-    #dbg_declare(ptr %x, !22, !DIExpression(), !30)
-    #dbg_declare(ptr %f, !23, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !30)
+    call void @llvm.dbg.declare(metadata ptr %p, metadata !20, metadata !DIExpression(DW_OP_deref)), !dbg !30
+    call void @llvm.dbg.declare(metadata ptr %q, metadata !21, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4)), !dbg !30
+    call void @llvm.dbg.declare(metadata ptr %x, metadata !22, metadata !DIExpression()), !dbg !30
+    call void @llvm.dbg.declare(metadata ptr %f, metadata !23, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !30
   store ptr %a, ptr %p, align 8, !dbg !31
   store ptr %a, ptr %q, align 8, !dbg !31
   store i32 %v, ptr %x, align 4, !dbg !31
@@ -130,6 +159,30 @@ define i32 @unknown_size_and_duplicates(i1 %c, i8 %b, i32 %v) !dbg !40 {
 ; CHECK19-NEXT:   %r = add i32 %z, %d.0, !dbg !30
 ; CHECK19-NEXT:   ret i32 %r, !dbg !30
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define i32 @unknown_size_and_duplicates(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !19, metadata !DIExpression()), !dbg !20
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i8 undef, metadata !21, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %v, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %v, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   br i1 %c, label %then, label %join, !dbg !28
+; CHECK18-EMPTY:
+; CHECK18-NEXT: then:                                             ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i8 undef, metadata !21, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !19, metadata !DIExpression()), !dbg !29
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 1, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 1, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   br label %join, !dbg !29
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join:                                             ; preds = %then, %entry
+; CHECK18-NEXT:   %d.0 = phi i32 [ 1, %then ], [ %v, %entry ], !dbg !27
+; CHECK18-NEXT:   %u.0 = phi i8 [ 0, %then ], [ %b, %entry ], !dbg !27
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %d.0, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK18-NEXT:   call void @llvm.dbg.value(metadata i8 %u.0, metadata !19, metadata !DIExpression()), !dbg !30
+; CHECK18-NEXT:   %z = zext i8 %u.0 to i32, !dbg !30
+; CHECK18-NEXT:   %r = add i32 %z, %d.0, !dbg !30
+; CHECK18-NEXT:   ret i32 %r, !dbg !30
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define i32 @unknown_size_and_duplicates(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(ptr poison, !19, !DIExpression(), !20)
@@ -157,24 +210,24 @@ define i32 @unknown_size_and_duplicates(i1 %c, i8 %b, i32 %v) !dbg !40 {
 entry:
   %u = alloca i8, i32 4, align 4
   %d = alloca i32, align 4
-    #dbg_declare(ptr %u, !41, !DIExpression(), !45)
-    #dbg_declare(ptr %d, !42, !DIExpression(), !45)
-    #dbg_declare(ptr %d, !42, !DIExpression(), !45)
-    #dbg_value(ptr %d, !43, !DIExpression(), !45)
-    #dbg_value(ptr %d, !44, !DIExpression(DW_OP_deref), !45)
+    call void @llvm.dbg.declare(metadata ptr %u, metadata !41, metadata !DIExpression()), !dbg !45
+    call void @llvm.dbg.declare(metadata ptr %d, metadata !42, metadata !DIExpression()), !dbg !45
+    call void @llvm.dbg.declare(metadata ptr %d, metadata !42, metadata !DIExpression()), !dbg !45
+    call void @llvm.dbg.value(metadata ptr %d, metadata !43, metadata !DIExpression()), !dbg !45
+    call void @llvm.dbg.value(metadata ptr %d, metadata !44, metadata !DIExpression(DW_OP_deref)), !dbg !45
   store i8 %b, ptr %u, align 1, !dbg !46
   store i32 %v, ptr %d, align 4, !dbg !46
   br i1 %c, label %then, label %join, !dbg !46
 
 then:
   store i8 0, ptr %u, align 1, !dbg !47
-    #dbg_value(i32 1, !43, !DIExpression(), !47)
+    call void @llvm.dbg.value(metadata i32 1, metadata !43, metadata !DIExpression()), !dbg !47
   store i32 1, ptr %d, align 4, !dbg !47
   br label %join, !dbg !47
 
 join:
   %lu = load i8, ptr %u, align 1, !dbg !48
-    #dbg_value(i8 %lu, !43, !DIExpression(), !48)
+    call void @llvm.dbg.value(metadata i8 %lu, metadata !43, metadata !DIExpression()), !dbg !48
   %ld = load i32, ptr %d, align 4, !dbg !48
   %z = zext i8 %lu to i32, !dbg !48
   %r = add i32 %z, %ld, !dbg !48
@@ -182,35 +235,61 @@ join:
 }
 
 define void @catchswitch_block(i1 %c) personality ptr @__CxxFrameHandler3 !dbg !50 {
-; CHECK-LABEL: define void @catchswitch_block(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:     #dbg_value(i32 0, !32, !DIExpression(), !33)
-; CHECK-NEXT:   invoke void @may_throw()
-; CHECK-NEXT:           to label %cont unwind label %dispatch, !dbg !34
-; CHECK-EMPTY:
-; CHECK-NEXT: cont:                                             ; preds = %entry
-; CHECK-NEXT:     #dbg_value(i32 1, !32, !DIExpression(), !33)
-; CHECK-NEXT:   invoke void @may_throw()
-; CHECK-NEXT:           to label %exit unwind label %dispatch, !dbg !35
-; CHECK-EMPTY:
-; CHECK-NEXT: dispatch:                                         ; preds = %cont, %entry
-; CHECK-NEXT:   %x.0 = phi i32 [ 1, %cont ], [ 0, %entry ], !dbg !33
-; CHECK-NEXT:   %cs = catchswitch within none [label %handler] unwind to caller
-; CHECK-EMPTY:
-; CHECK-NEXT: handler:                                          ; preds = %dispatch
-; CHECK-NEXT:   %cp = catchpad within %cs [ptr null, i32 64, ptr null]
-; CHECK-NEXT:   call void @use(i32 %x.0) [ "funclet"(token %cp) ], !dbg !36
-; CHECK-NEXT:   catchret from %cp to label %exit
-; CHECK-EMPTY:
-; CHECK-NEXT: exit:                                             ; preds = %handler, %cont
-; CHECK-NEXT:   %x.1 = phi i32 [ 1, %cont ], [ %x.0, %handler ], !dbg !35
-; CHECK-NEXT:     #dbg_value(i32 %x.1, !32, !DIExpression(), !33)
-; CHECK-NEXT:   call void @use(i32 %x.1), !dbg !37
-; CHECK-NEXT:   ret void, !dbg !37
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define void @catchswitch_block(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:     #dbg_value(i32 0, !32, !DIExpression(), !33)
+; CHECK19ON-NEXT:   invoke void @may_throw()
+; CHECK19ON-NEXT:           to label %cont unwind label %dispatch, !dbg !34
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: cont:                                             ; preds = %entry
+; CHECK19ON-NEXT:     #dbg_value(i32 1, !32, !DIExpression(), !33)
+; CHECK19ON-NEXT:   invoke void @may_throw()
+; CHECK19ON-NEXT:           to label %exit unwind label %dispatch, !dbg !35
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: dispatch:                                         ; preds = %cont, %entry
+; CHECK19ON-NEXT:   %x.0 = phi i32 [ 1, %cont ], [ 0, %entry ], !dbg !33
+; CHECK19ON-NEXT:   %cs = catchswitch within none [label %handler] unwind to caller
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: handler:                                          ; preds = %dispatch
+; CHECK19ON-NEXT:   %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+; CHECK19ON-NEXT:   call void @use(i32 %x.0) [ "funclet"(token %cp) ], !dbg !36
+; CHECK19ON-NEXT:   catchret from %cp to label %exit
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: exit:                                             ; preds = %handler, %cont
+; CHECK19ON-NEXT:   %x.1 = phi i32 [ 1, %cont ], [ %x.0, %handler ], !dbg !35
+; CHECK19ON-NEXT:     #dbg_value(i32 %x.1, !32, !DIExpression(), !33)
+; CHECK19ON-NEXT:   call void @use(i32 %x.1), !dbg !37
+; CHECK19ON-NEXT:   ret void, !dbg !37
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define void @catchswitch_block(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !33
+; CHECK18-NEXT:   invoke void @may_throw()
+; CHECK18-NEXT:           to label %cont unwind label %dispatch, !dbg !34
+; CHECK18-EMPTY:
+; CHECK18-NEXT: cont:                                             ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 1, metadata !32, metadata !DIExpression()), !dbg !33
+; CHECK18-NEXT:   invoke void @may_throw()
+; CHECK18-NEXT:           to label %exit unwind label %dispatch, !dbg !35
+; CHECK18-EMPTY:
+; CHECK18-NEXT: dispatch:                                         ; preds = %cont, %entry
+; CHECK18-NEXT:   %x.0 = phi i32 [ 1, %cont ], [ 0, %entry ], !dbg !33
+; CHECK18-NEXT:   %cs = catchswitch within none [label %handler] unwind to caller
+; CHECK18-EMPTY:
+; CHECK18-NEXT: handler:                                          ; preds = %dispatch
+; CHECK18-NEXT:   %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+; CHECK18-NEXT:   call void @use(i32 %x.0) [ "funclet"(token %cp) ], !dbg !36
+; CHECK18-NEXT:   catchret from %cp to label %exit
+; CHECK18-EMPTY:
+; CHECK18-NEXT: exit:                                             ; preds = %handler, %cont
+; CHECK18-NEXT:   %x.1 = phi i32 [ 1, %cont ], [ %x.0, %handler ], !dbg !35
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %x.1, metadata !32, metadata !DIExpression()), !dbg !33
+; CHECK18-NEXT:   call void @use(i32 %x.1), !dbg !37
+; CHECK18-NEXT:   ret void, !dbg !37
+; CHECK18-NEXT: }
 entry:
   %x = alloca i32, align 4
-    #dbg_declare(ptr %x, !51, !DIExpression(), !52)
+    call void @llvm.dbg.declare(metadata ptr %x, metadata !51, metadata !DIExpression()), !dbg !52
   store i32 0, ptr %x, align 4, !dbg !52
   invoke void @may_throw() to label %cont unwind label %dispatch, !dbg !52
 
@@ -234,40 +313,67 @@ exit:
 }
 
 define i32 @phi_locations(i1 %c, i1 %d, i32 %v) !dbg !60 {
-; CHECK-LABEL: define i32 @phi_locations(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:   br i1 %c, label %a, label %b, !dbg !39
-; CHECK-EMPTY:
-; CHECK-NEXT: a:                                                ; preds = %entry
-; CHECK-NEXT:     #dbg_value(i32 1, !40, !DIExpression(), !41)
-; CHECK-NEXT:     #dbg_value(i32 1, !42, !DIExpression(), !41)
-; CHECK-NEXT:     #dbg_value(i32 1, !43, !DIExpression(), !41)
-; CHECK-NEXT:   br label %join, !dbg !44
-; CHECK-EMPTY:
-; CHECK-NEXT: b:                                                ; preds = %entry
-; CHECK-NEXT:     #dbg_value(i32 2, !40, !DIExpression(), !41)
-; CHECK-NEXT:     #dbg_value(i32 2, !42, !DIExpression(), !41)
-; CHECK-NEXT:     #dbg_value(i32 2, !43, !DIExpression(), !41)
-; CHECK-NEXT:   br label %join, !dbg !45
-; CHECK-EMPTY:
-; CHECK-NEXT: join:                                             ; preds = %b, %a
-; CHECK-NEXT:   %scopes.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
-; CHECK-NEXT:   %lines.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
-; CHECK-NEXT:   %same.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !44
-; CHECK-NEXT:     #dbg_value(i32 %same.0, !40, !DIExpression(), !41)
-; CHECK-NEXT:     #dbg_value(i32 %lines.0, !42, !DIExpression(), !41)
-; CHECK-NEXT:     #dbg_value(i32 %scopes.0, !43, !DIExpression(), !41)
-; CHECK-NEXT:   %s = add i32 %same.0, %lines.0, !dbg !46
-; CHECK-NEXT:   %t = add i32 %s, %scopes.0, !dbg !46
-; CHECK-NEXT:   ret i32 %t, !dbg !46
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define i32 @phi_locations(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:   br i1 %c, label %a, label %b, !dbg !39
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: a:                                                ; preds = %entry
+; CHECK19ON-NEXT:     #dbg_value(i32 1, !40, !DIExpression(), !41)
+; CHECK19ON-NEXT:     #dbg_value(i32 1, !42, !DIExpression(), !41)
+; CHECK19ON-NEXT:     #dbg_value(i32 1, !43, !DIExpression(), !41)
+; CHECK19ON-NEXT:   br label %join, !dbg !44
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: b:                                                ; preds = %entry
+; CHECK19ON-NEXT:     #dbg_value(i32 2, !40, !DIExpression(), !41)
+; CHECK19ON-NEXT:     #dbg_value(i32 2, !42, !DIExpression(), !41)
+; CHECK19ON-NEXT:     #dbg_value(i32 2, !43, !DIExpression(), !41)
+; CHECK19ON-NEXT:   br label %join, !dbg !45
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: join:                                             ; preds = %b, %a
+; CHECK19ON-NEXT:   %scopes.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
+; CHECK19ON-NEXT:   %lines.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
+; CHECK19ON-NEXT:   %same.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !44
+; CHECK19ON-NEXT:     #dbg_value(i32 %same.0, !40, !DIExpression(), !41)
+; CHECK19ON-NEXT:     #dbg_value(i32 %lines.0, !42, !DIExpression(), !41)
+; CHECK19ON-NEXT:     #dbg_value(i32 %scopes.0, !43, !DIExpression(), !41)
+; CHECK19ON-NEXT:   %s = add i32 %same.0, %lines.0, !dbg !46
+; CHECK19ON-NEXT:   %t = add i32 %s, %scopes.0, !dbg !46
+; CHECK19ON-NEXT:   ret i32 %t, !dbg !46
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define i32 @phi_locations(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   br i1 %c, label %a, label %b, !dbg !39
+; CHECK18-EMPTY:
+; CHECK18-NEXT: a:                                                ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 1, metadata !40, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 1, metadata !42, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 1, metadata !43, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   br label %join, !dbg !44
+; CHECK18-EMPTY:
+; CHECK18-NEXT: b:                                                ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 2, metadata !40, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 2, metadata !42, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 2, metadata !43, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   br label %join, !dbg !45
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join:                                             ; preds = %b, %a
+; CHECK18-NEXT:   %scopes.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
+; CHECK18-NEXT:   %lines.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
+; CHECK18-NEXT:   %same.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !44
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %same.0, metadata !40, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %lines.0, metadata !42, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %scopes.0, metadata !43, metadata !DIExpression()), !dbg !41
+; CHECK18-NEXT:   %s = add i32 %same.0, %lines.0, !dbg !46
+; CHECK18-NEXT:   %t = add i32 %s, %scopes.0, !dbg !46
+; CHECK18-NEXT:   ret i32 %t, !dbg !46
+; CHECK18-NEXT: }
 entry:
   %same = alloca i32, align 4
   %lines = alloca i32, align 4
   %scopes = alloca i32, align 4
-    #dbg_declare(ptr %same, !61, !DIExpression(), !64)
-    #dbg_declare(ptr %lines, !62, !DIExpression(), !64)
-    #dbg_declare(ptr %scopes, !63, !DIExpression(), !64)
+    call void @llvm.dbg.declare(metadata ptr %same, metadata !61, metadata !DIExpression()), !dbg !64
+    call void @llvm.dbg.declare(metadata ptr %lines, metadata !62, metadata !DIExpression()), !dbg !64
+    call void @llvm.dbg.declare(metadata ptr %scopes, metadata !63, metadata !DIExpression()), !dbg !64
   br i1 %c, label %a, label %b, !dbg !64
 
 a:
@@ -292,25 +398,39 @@ join:
 }
 
 define i32 @assignment_tracking(i1 %c, i32 %v) !dbg !70 {
-; CHECK-LABEL: define i32 @assignment_tracking(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:     #dbg_value(i32 %v, !48, !DIExpression(), !49)
-; CHECK-NEXT:   br i1 %c, label %then, label %join, !dbg !49
-; CHECK-EMPTY:
-; CHECK-NEXT: then:                                             ; preds = %entry
-; CHECK-NEXT:     #dbg_value(i32 7, !48, !DIExpression(), !50)
-; CHECK-NEXT:   br label %join, !dbg !51
-; CHECK-EMPTY:
-; CHECK-NEXT: join:                                             ; preds = %then, %entry
-; CHECK-NEXT:   %x.0 = phi i32 [ 7, %then ], [ %v, %entry ], !dbg !50
-; CHECK-NEXT:     #dbg_value(i32 %x.0, !48, !DIExpression(), !50)
-; CHECK-NEXT:   ret i32 %x.0, !dbg !52
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define i32 @assignment_tracking(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:     #dbg_value(i32 %v, !48, !DIExpression(), !49)
+; CHECK19ON-NEXT:   br i1 %c, label %then, label %join, !dbg !49
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: then:                                             ; preds = %entry
+; CHECK19ON-NEXT:     #dbg_value(i32 7, !48, !DIExpression(), !50)
+; CHECK19ON-NEXT:   br label %join, !dbg !51
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: join:                                             ; preds = %then, %entry
+; CHECK19ON-NEXT:   %x.0 = phi i32 [ 7, %then ], [ %v, %entry ], !dbg !50
+; CHECK19ON-NEXT:     #dbg_value(i32 %x.0, !48, !DIExpression(), !50)
+; CHECK19ON-NEXT:   ret i32 %x.0, !dbg !52
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define i32 @assignment_tracking(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %v, metadata !48, metadata !DIExpression()), !dbg !49
+; CHECK18-NEXT:   br i1 %c, label %then, label %join, !dbg !49
+; CHECK18-EMPTY:
+; CHECK18-NEXT: then:                                             ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 7, metadata !48, metadata !DIExpression()), !dbg !50
+; CHECK18-NEXT:   br label %join, !dbg !51
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join:                                             ; preds = %then, %entry
+; CHECK18-NEXT:   %x.0 = phi i32 [ 7, %then ], [ %v, %entry ], !dbg !50
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %x.0, metadata !48, metadata !DIExpression()), !dbg !50
+; CHECK18-NEXT:   ret i32 %x.0, !dbg !52
+; CHECK18-NEXT: }
 entry:
   %x = alloca i32, align 4, !DIAssignID !74
-    #dbg_assign(i1 undef, !71, !DIExpression(), !74, ptr %x, !DIExpression(), !73)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !71, metadata !DIExpression(), metadata !74, metadata ptr %x, metadata !DIExpression()), !dbg !73
   store i32 %v, ptr %x, align 4, !dbg !73, !DIAssignID !75
-    #dbg_assign(i32 %v, !71, !DIExpression(), !75, ptr %x, !DIExpression(), !73)
+    call void @llvm.dbg.assign(metadata i32 %v, metadata !71, metadata !DIExpression(), metadata !75, metadata ptr %x, metadata !DIExpression()), !dbg !73
   br i1 %c, label %then, label %join, !dbg !73
 
 then:
@@ -321,6 +441,10 @@ join:
   %l = load i32, ptr %x, align 4, !dbg !77
   ret i32 %l, !dbg !77
 }
+
+declare void @llvm.dbg.assign(metadata, metadata, metadata, metadata, metadata, metadata)
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
+declare void @llvm.dbg.value(metadata, metadata, metadata)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3, !4}

@@ -5,20 +5,34 @@
 ; "no-signed-zeros-fp-math"="true" (also vectors and arrays of FP); others not.
 
 define float @nsz_float(i1 %c, float %a, float %b) #0 {
-; CHECK-LABEL: define float @nsz_float(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:   br i1 %c, label %t, label %f
-; CHECK-EMPTY:
-; CHECK-NEXT: t:                                                ; preds = %entry
-; CHECK-NEXT:   br label %join
-; CHECK-EMPTY:
-; CHECK-NEXT: f:                                                ; preds = %entry
-; CHECK-NEXT:   br label %join
-; CHECK-EMPTY:
-; CHECK-NEXT: join:                                             ; preds = %f, %t
-; CHECK-NEXT:   %x.0 = phi nsz float [ %a, %t ], [ %b, %f ]
-; CHECK-NEXT:   ret float %x.0
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define float @nsz_float(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:   br i1 %c, label %t, label %f
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: t:                                                ; preds = %entry
+; CHECK19ON-NEXT:   br label %join
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: f:                                                ; preds = %entry
+; CHECK19ON-NEXT:   br label %join
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: join:                                             ; preds = %f, %t
+; CHECK19ON-NEXT:   %x.0 = phi nsz float [ %a, %t ], [ %b, %f ]
+; CHECK19ON-NEXT:   ret float %x.0
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define float @nsz_float(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   br i1 %c, label %t, label %f
+; CHECK18-EMPTY:
+; CHECK18-NEXT: t:                                                ; preds = %entry
+; CHECK18-NEXT:   br label %join
+; CHECK18-EMPTY:
+; CHECK18-NEXT: f:                                                ; preds = %entry
+; CHECK18-NEXT:   br label %join
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join:                                             ; preds = %f, %t
+; CHECK18-NEXT:   %x.0 = phi float [ %a, %t ], [ %b, %f ]
+; CHECK18-NEXT:   ret float %x.0
+; CHECK18-NEXT: }
 entry:
   %x = alloca float
   br i1 %c, label %t, label %f
@@ -34,21 +48,36 @@ join:
 }
 
 define [2 x <2 x double>] @nsz_array_of_vectors(i1 %c, [2 x <2 x double>] %a, [2 x <2 x double>] %b) #0 {
-; CHECK-LABEL: define [2 x <2 x double>] @nsz_array_of_vectors(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:   br i1 %c, label %t, label %f
-; CHECK-EMPTY:
-; CHECK-NEXT: t:                                                ; preds = %entry
-; CHECK-NEXT:   br label %join
-; CHECK-EMPTY:
-; CHECK-NEXT: f:                                                ; preds = %entry
-; CHECK-NEXT:   br label %join
-; CHECK-EMPTY:
-; CHECK-NEXT: join:                                             ; preds = %f, %t
-; CHECK-NEXT:   %i.0 = phi i32 [ 1, %t ], [ 0, %f ]
-; CHECK-NEXT:   %x.0 = phi nsz [2 x <2 x double>] [ %a, %t ], [ %b, %f ]
-; CHECK-NEXT:   ret [2 x <2 x double>] %x.0
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define [2 x <2 x double>] @nsz_array_of_vectors(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:   br i1 %c, label %t, label %f
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: t:                                                ; preds = %entry
+; CHECK19ON-NEXT:   br label %join
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: f:                                                ; preds = %entry
+; CHECK19ON-NEXT:   br label %join
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: join:                                             ; preds = %f, %t
+; CHECK19ON-NEXT:   %i.0 = phi i32 [ 1, %t ], [ 0, %f ]
+; CHECK19ON-NEXT:   %x.0 = phi nsz [2 x <2 x double>] [ %a, %t ], [ %b, %f ]
+; CHECK19ON-NEXT:   ret [2 x <2 x double>] %x.0
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define [2 x <2 x double>] @nsz_array_of_vectors(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   br i1 %c, label %t, label %f
+; CHECK18-EMPTY:
+; CHECK18-NEXT: t:                                                ; preds = %entry
+; CHECK18-NEXT:   br label %join
+; CHECK18-EMPTY:
+; CHECK18-NEXT: f:                                                ; preds = %entry
+; CHECK18-NEXT:   br label %join
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join:                                             ; preds = %f, %t
+; CHECK18-NEXT:   %i.0 = phi i32 [ 1, %t ], [ 0, %f ]
+; CHECK18-NEXT:   %x.0 = phi [2 x <2 x double>] [ %a, %t ], [ %b, %f ]
+; CHECK18-NEXT:   ret [2 x <2 x double>] %x.0
+; CHECK18-NEXT: }
 entry:
   %x = alloca [2 x <2 x double>]
   %i = alloca i32

@@ -123,11 +123,15 @@ entry:
 }
 
 define i32 @noundef_reads_undef() {
-; CHECK-LABEL: define i32 @noundef_reads_undef(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:   store i1 true, ptr poison, align 1
-; CHECK-NEXT:   ret i32 undef
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define i32 @noundef_reads_undef(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:   store i1 true, ptr poison, align 1
+; CHECK19ON-NEXT:   ret i32 undef
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define i32 @noundef_reads_undef(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   ret i32 undef
+; CHECK18-NEXT: }
 entry:
   %x = alloca i32
   %v = load i32, ptr %x, !noundef !0

@@ -7,16 +7,16 @@
 ; seen) or poison.
 
 define i32 @undef_merge(i1 %c, i32 %a) {
-; CHECK19-LABEL: define i32 @undef_merge(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   br i1 %c, label %t, label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: t:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: join:                                             ; preds = %t, %entry
-; CHECK19-NEXT:   ret i32 %a
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @undef_merge(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   br i1 %c, label %t, label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: t:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: join:                                             ; preds = %t, %entry
+; CHECKTO19-NEXT:   ret i32 %a
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @undef_merge(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br i1 %c, label %t, label %join
@@ -40,17 +40,17 @@ join:
 }
 
 define i32 @undef_merge_dominating_value(i1 %c, i32 %a) {
-; CHECK19-LABEL: define i32 @undef_merge_dominating_value(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   %s = add i32 %a, 1
-; CHECK19-NEXT:   br i1 %c, label %t, label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: t:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %join
-; CHECK19-EMPTY:
-; CHECK19-NEXT: join:                                             ; preds = %t, %entry
-; CHECK19-NEXT:   ret i32 %s
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @undef_merge_dominating_value(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   %s = add i32 %a, 1
+; CHECKTO19-NEXT:   br i1 %c, label %t, label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: t:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %join
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: join:                                             ; preds = %t, %entry
+; CHECKTO19-NEXT:   ret i32 %s
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @undef_merge_dominating_value(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   %s = add i32 %a, 1
@@ -107,23 +107,40 @@ exit:
 }
 
 define i32 @only_undef_and_poison(i1 %c, i1 %d) {
-; CHECK-LABEL: define i32 @only_undef_and_poison(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:   br i1 %c, label %t, label %join
-; CHECK-EMPTY:
-; CHECK-NEXT: t:                                                ; preds = %entry
-; CHECK-NEXT:   br label %join
-; CHECK-EMPTY:
-; CHECK-NEXT: join:                                             ; preds = %t, %entry
-; CHECK-NEXT:   br i1 %d, label %join2, label %exit
-; CHECK-EMPTY:
-; CHECK-NEXT: join2:                                            ; preds = %join
-; CHECK-NEXT:   br label %exit
-; CHECK-EMPTY:
-; CHECK-NEXT: exit:                                             ; preds = %join2, %join
-; CHECK-NEXT:   %r = add i32 undef, undef
-; CHECK-NEXT:   ret i32 %r
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define i32 @only_undef_and_poison(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:   br i1 %c, label %t, label %join
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: t:                                                ; preds = %entry
+; CHECK19ON-NEXT:   br label %join
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: join:                                             ; preds = %t, %entry
+; CHECK19ON-NEXT:   br i1 %d, label %join2, label %exit
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: join2:                                            ; preds = %join
+; CHECK19ON-NEXT:   br label %exit
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: exit:                                             ; preds = %join2, %join
+; CHECK19ON-NEXT:   %r = add i32 undef, undef
+; CHECK19ON-NEXT:   ret i32 %r
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define i32 @only_undef_and_poison(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   br i1 %c, label %t, label %join
+; CHECK18-EMPTY:
+; CHECK18-NEXT: t:                                                ; preds = %entry
+; CHECK18-NEXT:   br label %join
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join:                                             ; preds = %t, %entry
+; CHECK18-NEXT:   br i1 %d, label %join2, label %exit
+; CHECK18-EMPTY:
+; CHECK18-NEXT: join2:                                            ; preds = %join
+; CHECK18-NEXT:   br label %exit
+; CHECK18-EMPTY:
+; CHECK18-NEXT: exit:                                             ; preds = %join2, %join
+; CHECK18-NEXT:   %r = add i32 undef, poison
+; CHECK18-NEXT:   ret i32 %r
+; CHECK18-NEXT: }
 entry:
   %x = alloca i32
   %y = alloca i32
@@ -144,20 +161,20 @@ exit:
 }
 
 define i32 @chain_of_phis(i1 %c, i1 %d, i32 %a) {
-; CHECK19-LABEL: define i32 @chain_of_phis(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   br label %outer
-; CHECK19-EMPTY:
-; CHECK19-NEXT: outer:                                            ; preds = %inner, %entry
-; CHECK19-NEXT:   br i1 %c, label %inner, label %exit
-; CHECK19-EMPTY:
-; CHECK19-NEXT: inner:                                            ; preds = %inner, %outer
-; CHECK19-NEXT:   br i1 %d, label %inner, label %outer
-; CHECK19-EMPTY:
-; CHECK19-NEXT: exit:                                             ; preds = %outer
-; CHECK19-NEXT:   %s = add i32 %a, %a
-; CHECK19-NEXT:   ret i32 %s
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @chain_of_phis(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   br label %outer
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: outer:                                            ; preds = %inner, %entry
+; CHECKTO19-NEXT:   br i1 %c, label %inner, label %exit
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: inner:                                            ; preds = %inner, %outer
+; CHECKTO19-NEXT:   br i1 %d, label %inner, label %outer
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: exit:                                             ; preds = %outer
+; CHECKTO19-NEXT:   %s = add i32 %a, %a
+; CHECKTO19-NEXT:   ret i32 %s
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @chain_of_phis(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br label %outer

@@ -191,11 +191,11 @@ define i32 @addrspacecast_used_by_lifetime_markers(i32 %a) {
 }
 
 define i32 @droppable_assume_bundles_are_dropped(i32 %a) {
-; CHECK19-LABEL: define i32 @droppable_assume_bundles_are_dropped(
-; CHECK19-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr undef), "ignore"(ptr undef, i64 4) ]
-; CHECK19-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr undef, i64 4) ]
-; CHECK19-NEXT:   ret i32 %a
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @droppable_assume_bundles_are_dropped(
+; CHECKTO19-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr undef), "ignore"(ptr undef, i64 4) ]
+; CHECKTO19-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr undef, i64 4) ]
+; CHECKTO19-NEXT:   ret i32 %a
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @droppable_assume_bundles_are_dropped(
 ; CHECK21ON-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr poison), "ignore"(ptr poison, i64 4) ]
 ; CHECK21ON-NEXT:   call void @llvm.assume(i1 true) [ "ignore"(ptr poison, i64 4) ]

@@ -178,38 +178,38 @@ exit:
 }
 
 define void @nested_loops_continue_outer(i1 %a, i1 %b, i1 %c) {
-; CHECK19-LABEL: define void @nested_loops_continue_outer(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
-; CHECK19-NEXT:   br label %outer
-; CHECK19-EMPTY:
-; CHECK19-NEXT: outer:                                            ; preds = %outer.latch.outer_crit_edge, %entry
-; CHECK19-NEXT:   br label %inner
-; CHECK19-EMPTY:
-; CHECK19-NEXT: inner:                                            ; preds = %inner.latch.inner_crit_edge, %outer
-; CHECK19-NEXT:   br i1 %a, label %inner.latch, label %inner.outer.latch_crit_edge
-; CHECK19-EMPTY:
-; CHECK19-NEXT: inner.outer.latch_crit_edge:                      ; preds = %inner
-; CHECK19-NEXT:   br label %outer.latch
-; CHECK19-EMPTY:
-; CHECK19-NEXT: inner.latch:                                      ; preds = %inner
-; CHECK19-NEXT:   br i1 %b, label %inner.latch.inner_crit_edge, label %outer.latchsplit, !llvm.loop !0
-; CHECK19-EMPTY:
-; CHECK19-NEXT: inner.latch.inner_crit_edge:                      ; preds = %inner.latch
-; CHECK19-NEXT:   br label %inner
-; CHECK19-EMPTY:
-; CHECK19-NEXT: outer.latchsplit:                                 ; preds = %inner.latch
-; CHECK19-NEXT:   br label %outer.latch
-; CHECK19-EMPTY:
-; CHECK19-NEXT: outer.latch:                                      ; preds = %outer.latchsplit, %inner.outer.latch_crit_edge
-; CHECK19-NEXT:   br i1 %c, label %outer.latch.outer_crit_edge, label %done
-; CHECK19-EMPTY:
-; CHECK19-NEXT: outer.latch.outer_crit_edge:                      ; preds = %outer.latch
-; CHECK19-NEXT:   br label %outer
-; CHECK19-EMPTY:
-; CHECK19-NEXT: done:                                             ; preds = %outer.latch
-; CHECK19-NEXT:   ret void
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define void @nested_loops_continue_outer(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
+; CHECKTO19-NEXT:   br label %outer
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: outer:                                            ; preds = %outer.latch.outer_crit_edge, %entry
+; CHECKTO19-NEXT:   br label %inner
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: inner:                                            ; preds = %inner.latch.inner_crit_edge, %outer
+; CHECKTO19-NEXT:   br i1 %a, label %inner.latch, label %inner.outer.latch_crit_edge
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: inner.outer.latch_crit_edge:                      ; preds = %inner
+; CHECKTO19-NEXT:   br label %outer.latch
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: inner.latch:                                      ; preds = %inner
+; CHECKTO19-NEXT:   br i1 %b, label %inner.latch.inner_crit_edge, label %outer.latchsplit, !llvm.loop !0
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: inner.latch.inner_crit_edge:                      ; preds = %inner.latch
+; CHECKTO19-NEXT:   br label %inner
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: outer.latchsplit:                                 ; preds = %inner.latch
+; CHECKTO19-NEXT:   br label %outer.latch
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: outer.latch:                                      ; preds = %outer.latchsplit, %inner.outer.latch_crit_edge
+; CHECKTO19-NEXT:   br i1 %c, label %outer.latch.outer_crit_edge, label %done
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: outer.latch.outer_crit_edge:                      ; preds = %outer.latch
+; CHECKTO19-NEXT:   br label %outer
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: done:                                             ; preds = %outer.latch
+; CHECKTO19-NEXT:   ret void
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define void @nested_loops_continue_outer(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32

@@ -34,6 +34,27 @@ define i32 @general(i1 %c, i32 %a) {
 ; CHECK19-NEXT:   %s = add i32 %x.0, %a
 ; CHECK19-NEXT:   ret i32 %s
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define i32 @general(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !5, metadata !DIExpression()), !dbg !10
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %a, metadata !11, metadata !DIExpression()), !dbg !12
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i64 0, metadata !13, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !12
+; CHECK18-NEXT:   br i1 %c, label %t, label %e
+; CHECK18-EMPTY:
+; CHECK18-NEXT: t:                                                ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 1, metadata !15, metadata !DIExpression()), !dbg !12
+; CHECK18-NEXT:   br label %m
+; CHECK18-EMPTY:
+; CHECK18-NEXT: e:                                                ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 2, metadata !15, metadata !DIExpression()), !dbg !12
+; CHECK18-NEXT:   br label %m
+; CHECK18-EMPTY:
+; CHECK18-NEXT: m:                                                ; preds = %e, %t
+; CHECK18-NEXT:   %x.0 = phi i32 [ 1, %t ], [ 2, %e ]
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %x.0, metadata !15, metadata !DIExpression()), !dbg !12
+; CHECK18-NEXT:   %s = add i32 %x.0, %a
+; CHECK18-NEXT:   ret i32 %s
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define i32 @general(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(ptr poison, !5, !DIExpression(), !10)
@@ -58,13 +79,13 @@ define i32 @general(i1 %c, i32 %a) {
 ; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4
-    #dbg_declare(ptr %x, !10, !DIExpression(), !20)
+    call void @llvm.dbg.declare(metadata ptr %x, metadata !10, metadata !DIExpression()), !dbg !20
   %y = alloca i32, align 4
-    #dbg_declare(ptr %y, !11, !DIExpression(), !20)
-    #dbg_value(ptr %y, !13, !DIExpression(DW_OP_deref), !20)
-    #dbg_value(ptr %y, !14, !DIExpression(), !20)
+    call void @llvm.dbg.declare(metadata ptr %y, metadata !11, metadata !DIExpression()), !dbg !20
+    call void @llvm.dbg.value(metadata ptr %y, metadata !13, metadata !DIExpression(DW_OP_deref)), !dbg !20
+    call void @llvm.dbg.value(metadata ptr %y, metadata !14, metadata !DIExpression()), !dbg !20
   %z = alloca i64, align 8
-    #dbg_declare(ptr %z, !12, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !20)
+    call void @llvm.dbg.declare(metadata ptr %z, metadata !12, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !20
   store i32 %a, ptr %y, align 4
   store i64 0, ptr %z, align 8
   br i1 %c, label %t, label %e
@@ -92,6 +113,12 @@ define i32 @inlined(i32 %a) {
 ; CHECK19-NEXT:     #dbg_value(i32 %a, !15, !DIExpression(), !16)
 ; CHECK19-NEXT:   ret i32 %a
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define i32 @inlined(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %a, metadata !15, metadata !DIExpression()), !dbg !16
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %a, metadata !15, metadata !DIExpression()), !dbg !16
+; CHECK18-NEXT:   ret i32 %a
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define i32 @inlined(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(i32 %a, !16, !DIExpression(), !17)
@@ -100,7 +127,7 @@ define i32 @inlined(i32 %a) {
 ; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4
-    #dbg_declare(ptr %x, !10, !DIExpression(), !21)
+    call void @llvm.dbg.declare(metadata ptr %x, metadata !10, metadata !DIExpression()), !dbg !21
   store i32 %a, ptr %x, align 4
   %v = load i32, ptr %x, align 4
   store i32 %v, ptr %x, align 4
@@ -122,6 +149,17 @@ define i32 @assignments(i1 %c) {
 ; CHECK19-NEXT: m:                                                ; preds = %t, %entry
 ; CHECK19-NEXT:   ret i32 7
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define i32 @assignments(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   br i1 %c, label %t, label %m
+; CHECK18-EMPTY:
+; CHECK18-NEXT: t:                                                ; preds = %entry
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 7, metadata !15, metadata !DIExpression()), !dbg !19
+; CHECK18-NEXT:   br label %m
+; CHECK18-EMPTY:
+; CHECK18-NEXT: m:                                                ; preds = %t, %entry
+; CHECK18-NEXT:   ret i32 7
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define i32 @assignments(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br i1 %c, label %t, label %m
@@ -135,18 +173,22 @@ define i32 @assignments(i1 %c) {
 ; CHECK21ON-NEXT: }
 entry:
   %x = alloca i32, align 4, !DIAssignID !30
-    #dbg_assign(i1 undef, !10, !DIExpression(), !30, ptr %x, !DIExpression(), !20)
+    call void @llvm.dbg.assign(metadata i1 undef, metadata !10, metadata !DIExpression(), metadata !30, metadata ptr %x, metadata !DIExpression()), !dbg !20
   br i1 %c, label %t, label %m
 
 t:
   store i32 7, ptr %x, align 4, !DIAssignID !31
-    #dbg_assign(i32 7, !10, !DIExpression(), !31, ptr %x, !DIExpression(), !22)
+    call void @llvm.dbg.assign(metadata i32 7, metadata !10, metadata !DIExpression(), metadata !31, metadata ptr %x, metadata !DIExpression()), !dbg !22
   br label %m
 
 m:
   %v = load i32, ptr %x, align 4
   ret i32 %v
 }
+
+declare void @llvm.dbg.assign(metadata, metadata, metadata, metadata, metadata, metadata)
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
+declare void @llvm.dbg.value(metadata, metadata, metadata)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3, !4}

@@ -25,20 +25,20 @@ define i32 @pads0(i1 %c) {
 ; CHECK19-NEXT:   %use = or i32 poison, 0
 ; CHECK19-NEXT:   br i1 %c, label %b4, label %b7
 ; CHECK19-NEXT: }
-; CHECK21ON-LABEL: define i32 @pads0(
-; CHECK21ON-NEXT: b0:
-; CHECK21ON-NEXT:   br label %b1
-; CHECK21ON-EMPTY:
-; CHECK21ON-NEXT: b1:                                               ; preds = %b4, %b0
-; CHECK21ON-NEXT:   br label %b7
-; CHECK21ON-EMPTY:
-; CHECK21ON-NEXT: b4:                                               ; preds = %b7
-; CHECK21ON-NEXT:   br label %b1
-; CHECK21ON-EMPTY:
-; CHECK21ON-NEXT: b7:                                               ; preds = %b7, %b1
-; CHECK21ON-NEXT:   %use = or i32 undef, 0
-; CHECK21ON-NEXT:   br i1 %c, label %b4, label %b7
-; CHECK21ON-NEXT: }
+; CHECKNOT19-LABEL: define i32 @pads0(
+; CHECKNOT19-NEXT: b0:
+; CHECKNOT19-NEXT:   br label %b1
+; CHECKNOT19-EMPTY:
+; CHECKNOT19-NEXT: b1:                                               ; preds = %b4, %b0
+; CHECKNOT19-NEXT:   br label %b7
+; CHECKNOT19-EMPTY:
+; CHECKNOT19-NEXT: b4:                                               ; preds = %b7
+; CHECKNOT19-NEXT:   br label %b1
+; CHECKNOT19-EMPTY:
+; CHECKNOT19-NEXT: b7:                                               ; preds = %b7, %b1
+; CHECKNOT19-NEXT:   %use = or i32 undef, 0
+; CHECKNOT19-NEXT:   br i1 %c, label %b4, label %b7
+; CHECKNOT19-NEXT: }
 b0:
   %x = alloca i32
   store i32 poison, ptr %x
@@ -245,21 +245,21 @@ define i32 @reduced() personality ptr null {
 ; CHECK19-NEXT:   callbr void asm sideeffect "", "!i,!i"()
 ; CHECK19-NEXT:           to label %b4 [label %b7, label %b7]
 ; CHECK19-NEXT: }
-; CHECK21ON-LABEL: define i32 @reduced(
-; CHECK21ON-NEXT: b0:
-; CHECK21ON-NEXT:   br label %b1
-; CHECK21ON-EMPTY:
-; CHECK21ON-NEXT: b1:                                               ; preds = %b4, %b0
-; CHECK21ON-NEXT:   br label %b7
-; CHECK21ON-EMPTY:
-; CHECK21ON-NEXT: b4:                                               ; preds = %b7
-; CHECK21ON-NEXT:   br label %b1
-; CHECK21ON-EMPTY:
-; CHECK21ON-NEXT: b7:                                               ; preds = %b7, %b7, %b1
-; CHECK21ON-NEXT:   %sum = or i32 undef, 0
-; CHECK21ON-NEXT:   callbr void asm sideeffect "", "!i,!i"()
-; CHECK21ON-NEXT:           to label %b4 [label %b7, label %b7]
-; CHECK21ON-NEXT: }
+; CHECKNOT19-LABEL: define i32 @reduced(
+; CHECKNOT19-NEXT: b0:
+; CHECKNOT19-NEXT:   br label %b1
+; CHECKNOT19-EMPTY:
+; CHECKNOT19-NEXT: b1:                                               ; preds = %b4, %b0
+; CHECKNOT19-NEXT:   br label %b7
+; CHECKNOT19-EMPTY:
+; CHECKNOT19-NEXT: b4:                                               ; preds = %b7
+; CHECKNOT19-NEXT:   br label %b1
+; CHECKNOT19-EMPTY:
+; CHECKNOT19-NEXT: b7:                                               ; preds = %b7, %b7, %b1
+; CHECKNOT19-NEXT:   %sum = or i32 undef, 0
+; CHECKNOT19-NEXT:   callbr void asm sideeffect "", "!i,!i"()
+; CHECKNOT19-NEXT:           to label %b4 [label %b7, label %b7]
+; CHECKNOT19-NEXT: }
 b0:
   %s5 = alloca i32, i32 0, align 2
   store i32 poison, ptr %s5, align 4

@@ -6,25 +6,25 @@
 ; reference), which gives the phis' name versions (%x.0, %x.1).
 
 define i32 @f(i1 %c, i1 %d, i1 %e) {
-; CHECK19-LABEL: define i32 @f(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   br i1 %c, label %j2, label %s1
-; CHECK19-EMPTY:
-; CHECK19-NEXT: s1:                                               ; preds = %entry
-; CHECK19-NEXT:   br i1 %d, label %j1, label %s2
-; CHECK19-EMPTY:
-; CHECK19-NEXT: s2:                                               ; preds = %s1
-; CHECK19-NEXT:   br i1 %e, label %j1, label %j2
-; CHECK19-EMPTY:
-; CHECK19-NEXT: j1:                                               ; preds = %s2, %s1
-; CHECK19-NEXT:   %x.0 = phi i32 [ 1, %s1 ], [ 2, %s2 ]
-; CHECK19-NEXT:   %w = add i32 %x.0, 3
-; CHECK19-NEXT:   br label %j2
-; CHECK19-EMPTY:
-; CHECK19-NEXT: j2:                                               ; preds = %j1, %s2, %entry
-; CHECK19-NEXT:   %x.1 = phi i32 [ 0, %entry ], [ %w, %j1 ], [ 2, %s2 ]
-; CHECK19-NEXT:   ret i32 %x.1
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @f(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   br i1 %c, label %j2, label %s1
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: s1:                                               ; preds = %entry
+; CHECKTO19-NEXT:   br i1 %d, label %j1, label %s2
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: s2:                                               ; preds = %s1
+; CHECKTO19-NEXT:   br i1 %e, label %j1, label %j2
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: j1:                                               ; preds = %s2, %s1
+; CHECKTO19-NEXT:   %x.0 = phi i32 [ 1, %s1 ], [ 2, %s2 ]
+; CHECKTO19-NEXT:   %w = add i32 %x.0, 3
+; CHECKTO19-NEXT:   br label %j2
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: j2:                                               ; preds = %j1, %s2, %entry
+; CHECKTO19-NEXT:   %x.1 = phi i32 [ 0, %entry ], [ %w, %j1 ], [ 2, %s2 ]
+; CHECKTO19-NEXT:   ret i32 %x.1
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @f(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br i1 %c, label %j2, label %s1

@@ -13,6 +13,11 @@ define i32 @f(i16 %s, i32 %x) !dbg !6 {
 ; CHECK19-NEXT:     #dbg_value(ptr undef, !6, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2), !8)
 ; CHECK19-NEXT:   ret i32 %x
 ; CHECK19-NEXT: }
+; CHECK18-LABEL: define i32 @f(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr undef, metadata !6, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2)), !dbg !8
+; CHECK18-NEXT:   ret i32 %x
+; CHECK18-NEXT: }
 ; CHECK21ON-LABEL: define i32 @f(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(i32 %x, !6, !DIExpression(), !8)
@@ -21,14 +26,17 @@ define i32 @f(i16 %s, i32 %x) !dbg !6 {
 ; CHECK21ON-NEXT: }
 entry:
   %a = alloca ptr, align 8
-    #dbg_declare(ptr %a, !9, !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2), !11)
+    call void @llvm.dbg.declare(metadata ptr %a, metadata !9, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2)), !dbg !11
   %b = alloca i32, align 4
   store i32 %x, ptr %b, align 4
-    #dbg_value(ptr %b, !12, !DIExpression(DW_OP_deref), !11)
+    call void @llvm.dbg.value(metadata ptr %b, metadata !12, metadata !DIExpression(DW_OP_deref)), !dbg !11
   store ptr null, ptr %a, align 8
   %v = load i32, ptr %b, align 4
   ret i32 %v
 }
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3}
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)

@@ -6,31 +6,31 @@
 ; !llvm.loop.
 
 define i32 @f(i32 %n) {
-; CHECK19-LABEL: define i32 @f(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   %i1.reg2mem = alloca i32, align 4
-; CHECK19-NEXT:   %i.reg2mem = alloca i32, align 4
-; CHECK19-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
-; CHECK19-NEXT:   store i32 0, ptr %i.reg2mem, align 4
-; CHECK19-NEXT:   br label %loop
-; CHECK19-EMPTY:
-; CHECK19-NEXT: loop:                                             ; preds = %loop.loop_crit_edge, %entry
-; CHECK19-NEXT:   %i.reload = load i32, ptr %i.reg2mem, align 4
-; CHECK19-NEXT:   %i1 = add i32 %i.reload, 1
-; CHECK19-NEXT:   store i32 %i1, ptr %i1.reg2mem, align 4
-; CHECK19-NEXT:   %i1.reload1 = load i32, ptr %i1.reg2mem, align 4
-; CHECK19-NEXT:   %c = icmp slt i32 %i1.reload1, %n
-; CHECK19-NEXT:   br i1 %c, label %loop.loop_crit_edge, label %exit, !llvm.loop !0
-; CHECK19-EMPTY:
-; CHECK19-NEXT: loop.loop_crit_edge:                              ; preds = %loop
-; CHECK19-NEXT:   %i1.reload2 = load i32, ptr %i1.reg2mem, align 4
-; CHECK19-NEXT:   store i32 %i1.reload2, ptr %i.reg2mem, align 4
-; CHECK19-NEXT:   br label %loop
-; CHECK19-EMPTY:
-; CHECK19-NEXT: exit:                                             ; preds = %loop
-; CHECK19-NEXT:   %i1.reload = load i32, ptr %i1.reg2mem, align 4
-; CHECK19-NEXT:   ret i32 %i1.reload
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @f(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   %i1.reg2mem = alloca i32, align 4
+; CHECKTO19-NEXT:   %i.reg2mem = alloca i32, align 4
+; CHECKTO19-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
+; CHECKTO19-NEXT:   store i32 0, ptr %i.reg2mem, align 4
+; CHECKTO19-NEXT:   br label %loop
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: loop:                                             ; preds = %loop.loop_crit_edge, %entry
+; CHECKTO19-NEXT:   %i.reload = load i32, ptr %i.reg2mem, align 4
+; CHECKTO19-NEXT:   %i1 = add i32 %i.reload, 1
+; CHECKTO19-NEXT:   store i32 %i1, ptr %i1.reg2mem, align 4
+; CHECKTO19-NEXT:   %i1.reload1 = load i32, ptr %i1.reg2mem, align 4
+; CHECKTO19-NEXT:   %c = icmp slt i32 %i1.reload1, %n
+; CHECKTO19-NEXT:   br i1 %c, label %loop.loop_crit_edge, label %exit, !llvm.loop !0
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: loop.loop_crit_edge:                              ; preds = %loop
+; CHECKTO19-NEXT:   %i1.reload2 = load i32, ptr %i1.reg2mem, align 4
+; CHECKTO19-NEXT:   store i32 %i1.reload2, ptr %i.reg2mem, align 4
+; CHECKTO19-NEXT:   br label %loop
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: exit:                                             ; preds = %loop
+; CHECKTO19-NEXT:   %i1.reload = load i32, ptr %i1.reg2mem, align 4
+; CHECKTO19-NEXT:   ret i32 %i1.reload
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @f(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   %i1.reg2mem = alloca i32, align 4

@@ -7,26 +7,26 @@
 ; occurrence. The order of the phi entries shows it.
 
 define i32 @f(i32 %k) {
-; CHECK19-LABEL: define i32 @f(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   switch i32 %k, label %d [
-; CHECK19-NEXT:     i32 1, label %a
-; CHECK19-NEXT:     i32 2, label %b
-; CHECK19-NEXT:   ]
-; CHECK19-EMPTY:
-; CHECK19-NEXT: a:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %m
-; CHECK19-EMPTY:
-; CHECK19-NEXT: b:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %m
-; CHECK19-EMPTY:
-; CHECK19-NEXT: d:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %m
-; CHECK19-EMPTY:
-; CHECK19-NEXT: m:                                                ; preds = %d, %b, %a
-; CHECK19-NEXT:   %x.0 = phi i32 [ 30, %d ], [ 20, %b ], [ 10, %a ]
-; CHECK19-NEXT:   ret i32 %x.0
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @f(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   switch i32 %k, label %d [
+; CHECKTO19-NEXT:     i32 1, label %a
+; CHECKTO19-NEXT:     i32 2, label %b
+; CHECKTO19-NEXT:   ]
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: a:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %m
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: b:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %m
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: d:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %m
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: m:                                                ; preds = %d, %b, %a
+; CHECKTO19-NEXT:   %x.0 = phi i32 [ 30, %d ], [ 20, %b ], [ 10, %a ]
+; CHECKTO19-NEXT:   ret i32 %x.0
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @f(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   switch i32 %k, label %d [
@@ -65,23 +65,23 @@ m:
   ret i32 %v
 }
 define i32 @g(i32 %k) {
-; CHECK19-LABEL: define i32 @g(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   switch i32 %k, label %a [
-; CHECK19-NEXT:     i32 1, label %b
-; CHECK19-NEXT:     i32 2, label %a
-; CHECK19-NEXT:   ]
-; CHECK19-EMPTY:
-; CHECK19-NEXT: a:                                                ; preds = %entry, %entry
-; CHECK19-NEXT:   br label %m
-; CHECK19-EMPTY:
-; CHECK19-NEXT: b:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %m
-; CHECK19-EMPTY:
-; CHECK19-NEXT: m:                                                ; preds = %b, %a
-; CHECK19-NEXT:   %x.0 = phi i32 [ 2, %a ], [ 1, %b ]
-; CHECK19-NEXT:   ret i32 %x.0
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @g(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   switch i32 %k, label %a [
+; CHECKTO19-NEXT:     i32 1, label %b
+; CHECKTO19-NEXT:     i32 2, label %a
+; CHECKTO19-NEXT:   ]
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: a:                                                ; preds = %entry, %entry
+; CHECKTO19-NEXT:   br label %m
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: b:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %m
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: m:                                                ; preds = %b, %a
+; CHECKTO19-NEXT:   %x.0 = phi i32 [ 2, %a ], [ 1, %b ]
+; CHECKTO19-NEXT:   ret i32 %x.0
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @g(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   switch i32 %k, label %a [

@@ -6,16 +6,16 @@
 ; %i may be poison.
 
 define i32 @f(i1 %c, i32 %i) {
-; CHECK19-LABEL: define i32 @f(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   br i1 %c, label %t, label %cont
-; CHECK19-EMPTY:
-; CHECK19-NEXT: t:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %cont
-; CHECK19-EMPTY:
-; CHECK19-NEXT: cont:                                             ; preds = %t, %entry
-; CHECK19-NEXT:   ret i32 %i
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @f(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   br i1 %c, label %t, label %cont
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: t:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %cont
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: cont:                                             ; preds = %t, %entry
+; CHECKTO19-NEXT:   ret i32 %i
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @f(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br i1 %c, label %t, label %cont

@@ -123,16 +123,16 @@ f:
 }
 
 define i32 @not_dominated_plain_argument(i32 %a, i1 %c) {
-; CHECK19-LABEL: define i32 @not_dominated_plain_argument(
-; CHECK19-NEXT: entry:
-; CHECK19-NEXT:   br i1 %c, label %t, label %f
-; CHECK19-EMPTY:
-; CHECK19-NEXT: t:                                                ; preds = %entry
-; CHECK19-NEXT:   br label %f
-; CHECK19-EMPTY:
-; CHECK19-NEXT: f:                                                ; preds = %t, %entry
-; CHECK19-NEXT:   ret i32 %a
-; CHECK19-NEXT: }
+; CHECKTO19-LABEL: define i32 @not_dominated_plain_argument(
+; CHECKTO19-NEXT: entry:
+; CHECKTO19-NEXT:   br i1 %c, label %t, label %f
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: t:                                                ; preds = %entry
+; CHECKTO19-NEXT:   br label %f
+; CHECKTO19-EMPTY:
+; CHECKTO19-NEXT: f:                                                ; preds = %t, %entry
+; CHECKTO19-NEXT:   ret i32 %a
+; CHECKTO19-NEXT: }
 ; CHECK21ON-LABEL: define i32 @not_dominated_plain_argument(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br i1 %c, label %t, label %f
@@ -156,16 +156,26 @@ f:
 }
 
 define i32 @not_dominated_poison(i1 %c) {
-; CHECK-LABEL: define i32 @not_dominated_poison(
-; CHECK-NEXT: entry:
-; CHECK-NEXT:   br i1 %c, label %t, label %f
-; CHECK-EMPTY:
-; CHECK-NEXT: t:                                                ; preds = %entry
-; CHECK-NEXT:   br label %f
-; CHECK-EMPTY:
-; CHECK-NEXT: f:                                                ; preds = %t, %entry
-; CHECK-NEXT:   ret i32 undef
-; CHECK-NEXT: }
+; CHECK19ON-LABEL: define i32 @not_dominated_poison(
+; CHECK19ON-NEXT: entry:
+; CHECK19ON-NEXT:   br i1 %c, label %t, label %f
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: t:                                                ; preds = %entry
+; CHECK19ON-NEXT:   br label %f
+; CHECK19ON-EMPTY:
+; CHECK19ON-NEXT: f:                                                ; preds = %t, %entry
+; CHECK19ON-NEXT:   ret i32 undef
+; CHECK19ON-NEXT: }
+; CHECK18-LABEL: define i32 @not_dominated_poison(
+; CHECK18-NEXT: entry:
+; CHECK18-NEXT:   br i1 %c, label %t, label %f
+; CHECK18-EMPTY:
+; CHECK18-NEXT: t:                                                ; preds = %entry
+; CHECK18-NEXT:   br label %f
+; CHECK18-EMPTY:
+; CHECK18-NEXT: f:                                                ; preds = %t, %entry
+; CHECK18-NEXT:   ret i32 poison
+; CHECK18-NEXT: }
 entry:
   %x = alloca i32
   br i1 %c, label %t, label %f

@@ -14,7 +14,7 @@
 //! [`CleanupRules`] of the phi clean-up.
 
 use crate::ssa::rename::SuccessorOrder;
-use crate::ssa::simplify::{CleanupRules, Probing};
+use crate::ssa::simplify::{CleanupRules, PairHash, Probing};
 
 /// `undef` or `poison`, where upstream's choice between them changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,10 +57,27 @@ pub struct Rules {
     pub successor_order: SuccessorOrder,
     /// Which number keys a block (`lit-tests/rules-block-numbers.ll`).
     pub block_numbering: BlockNumbering,
-    /// The phi clean-up: how its map of new phis probes (linearly from 23
-    /// on) and whether `phi [v, undef]` is kept unless `v` is known not to
-    /// be poison (from 20 on; `lit-tests/phi-simplification.ll`).
+    /// The phi clean-up: how its map of new phis hashes (splitmix64's mixer
+    /// from 19 on, Thomas Wang's before: `tests/upstream.rs` compares with
+    /// the LLVM's own `DenseMap`) and probes (linearly from 23 on), whether poison counts as undef (until 18: a phi of only poison or
+    /// itself folds to undef, not poison;
+    /// `lit-tests/rules-poison-phis.ll`) and whether `phi [v, undef]` is
+    /// kept unless `v` is known not to be poison (from 20 on;
+    /// `lit-tests/phi-simplification.ll`).
     pub cleanup: CleanupRules,
+    /// Whether the single-store path forwards a stored value that is not an
+    /// instruction (an argument, a constant) to every load, also to loads
+    /// the store does not dominate, without asking whether it may be poison
+    /// (until 18; from 19 on a maybe-poison value needs a dominating store;
+    /// `lit-tests/rules-single-store-poison.ll`).
+    pub single_store_forwards_maybe_poison: bool,
+    /// Whether a load with `!noundef` replaced by undef leaves
+    /// `store i1 true, ptr poison` behind, immediate undefined behaviour
+    /// (19 on; `lit-tests/rules-noundef.ll`).
+    pub noundef_load_of_undef_is_ub: bool,
+    /// Whether new floating-point phis get `nsz` when the function says
+    /// `"no-signed-zeros-fp-math"="true"` (19 on; `lit-tests/rules-nsz.ll`).
+    pub fp_phis_take_nsz: bool,
     /// The types a promotable alloca's loads and stores may have: the
     /// allocated type, or from 23 on any one type (the alloca's values are
     /// then of that type).
@@ -103,9 +120,9 @@ impl std::fmt::Display for UnsupportedMajor {
 
 impl std::error::Error for UnsupportedMajor {}
 
-/// The first major with a row. (17 and 18 keep debug information as
-/// intrinsic calls, which the passes do not handle.)
-pub const FIRST_MAJOR: u32 = 19;
+/// The first major with a row. (17 is 18 whose new dbg.values are no tail
+/// calls; its C++ API differs too, and it is not built for.)
+pub const FIRST_MAJOR: u32 = 18;
 /// The last major with a row.
 pub const LAST_MAJOR: u32 = 23;
 
@@ -126,12 +143,17 @@ impl Rules {
             },
             block_numbering: if from(20) { BlockNumbering::Llvm } else { BlockNumbering::Layout },
             cleanup: CleanupRules {
+                hash: if from(19) { PairHash::SplitMix } else { PairHash::Wang },
                 probing: if from(23) { Probing::Linear } else { Probing::Quadratic },
                 keeps_undef_merge_of_maybe_poison: from(20),
+                poison_as_undef: !from(19),
             },
             access_types: if from(23) { AccessTypes::AnyOne } else { AccessTypes::Allocated },
             undescribed_debug_value: if from(20) { Unknown::Poison } else { Unknown::Undef },
             single_store_converts_deref_values: from(20),
+            single_store_forwards_maybe_poison: !from(19),
+            noundef_load_of_undef_is_ub: from(19),
+            fp_phis_take_nsz: from(19),
             split_edge_copies_loop_metadata: from(21),
             lifetime_markers_sized: !from(22),
             clang_loads_pass_plugins_before_mllvm: from(22),
@@ -153,25 +175,36 @@ mod tests {
 
     /// `../shared/REFERENCE.md`'s matrix ("LLVM 17 to 23"), written out per
     /// major as the table there reads, independently of the thresholds in
-    /// [`Rules::for_major`]: (major, renaming in terminator order, block
-    /// numbers from LLVM, linear probing, undef merge kept, any one access
-    /// type, poison for undescribed debug values, deref dbg_value converted,
-    /// split edges keep !llvm.loop, sized lifetime markers).
-    type Row = (u32, bool, bool, bool, bool, bool, bool, bool, bool, bool);
+    /// [`Rules::for_major`]: (major, poison counts as undef and the map
+    /// hashes as before 19 (both until 18), single store
+    /// forwards maybe-poison values, noundef load of undef is UB, nsz on FP
+    /// phis, renaming in terminator order, block numbers from LLVM, linear
+    /// probing, undef merge kept, any one access type, poison for
+    /// undescribed debug values, deref dbg_value converted, split edges keep
+    /// !llvm.loop, sized lifetime markers).
+    type Row = (u32, [bool; 4], [bool; 9]);
     #[rustfmt::skip]
     const MATRIX: &[Row] = &[
-        (19, false, false, false, false, false, false, false, false, true),
-        (20, false, true,  false, true,  false, true,  true,  false, true),
-        (21, true,  true,  false, true,  false, true,  true,  true,  true),
-        (22, true,  true,  false, true,  false, true,  true,  true,  false),
-        (23, true,  true,  true,  true,  true,  true,  true,  true,  false),
+        (18, [true,  true,  false, false], [false, false, false, false, false, false, false, false, true]),
+        (19, [false, false, true,  true],  [false, false, false, false, false, false, false, false, true]),
+        (20, [false, false, true,  true],  [false, true,  false, true,  false, true,  true,  false, true]),
+        (21, [false, false, true,  true],  [true,  true,  false, true,  false, true,  true,  true,  true]),
+        (22, [false, false, true,  true],  [true,  true,  false, true,  false, true,  true,  true,  false]),
+        (23, [false, false, true,  true],  [true,  true,  true,  true,  true,  true,  true,  true,  false]),
     ];
 
     #[test]
     fn every_row_is_the_reference_matrix() {
-        for &(major, order, numbers, linear, keeps, any_one, poison, deref, loop_md, sized) in MATRIX {
+        for &(major, early, later) in MATRIX {
+            let [as_undef, forwards, ub, nsz] = early;
+            let [order, numbers, linear, keeps, any_one, poison, deref, loop_md, sized] = later;
             let r = Rules::for_major(major).expect("a row");
             assert_eq!(r.major, major);
+            assert_eq!(r.cleanup.poison_as_undef, as_undef, "{major}: poison as undef");
+            assert_eq!(r.cleanup.hash == PairHash::Wang, as_undef, "{major}: the map's hash");
+            assert_eq!(r.single_store_forwards_maybe_poison, forwards, "{major}: single-store forwarding");
+            assert_eq!(r.noundef_load_of_undef_is_ub, ub, "{major}: noundef load of undef");
+            assert_eq!(r.fp_phis_take_nsz, nsz, "{major}: nsz");
             assert_eq!(r.successor_order == SuccessorOrder::ByLastOccurrence, order, "{major}: successor order");
             assert_eq!(r.block_numbering == BlockNumbering::Llvm, numbers, "{major}: block numbers");
             assert_eq!(r.cleanup.probing == Probing::Linear, linear, "{major}: probing");
@@ -188,10 +221,10 @@ mod tests {
 
     #[test]
     fn majors_without_a_row_are_an_error() {
-        for major in [0, 17, 18, 24] {
+        for major in [0, 17, 24] {
             assert_eq!(Rules::for_major(major), Err(UnsupportedMajor(major)));
         }
-        assert_eq!(UnsupportedMajor(18).to_string(), "LLVM 18 is not supported (rust-mem2reg knows LLVM 19 to 23)");
+        assert_eq!(UnsupportedMajor(17).to_string(), "LLVM 17 is not supported (rust-mem2reg knows LLVM 18 to 23)");
     }
 
     #[test]

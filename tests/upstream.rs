@@ -49,13 +49,18 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     let mut order = Vec::new();
     // Kept across cases, as the pass keeps them across batches.
     let mut tables = m2r::ssa::simplify::BucketTables::default();
-    use m2r::ssa::simplify::Probing;
-    let probing = m2r::rules::Rules::of_running_llvm().cleanup.probing;
+    use m2r::ssa::simplify::{PairHash, Probing};
+    let cleanup = m2r::rules::Rules::of_running_llvm().cleanup;
+    let (hash, probing) = (cleanup.hash, cleanup.probing);
     let other = match probing {
         Probing::Quadratic => Probing::Linear,
         Probing::Linear => Probing::Quadratic,
     };
-    let mut other_differs = 0;
+    let other_hash = match hash {
+        PairHash::SplitMix => PairHash::Wang,
+        PairHash::Wang => PairHash::SplitMix,
+    };
+    let (mut other_differs, mut other_hash_differs) = (0, 0);
     for case in 0..300 {
         let vars = 1 + rng.below(if case % 10 == 0 { 400 } else { 20 });
         let blocks = 1 + rng.below(if case % 7 == 0 { 5000 } else { 60 });
@@ -75,13 +80,19 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
             let steps = [47, 48, 49, 95, 96, 97, 191, 192, 193];
             keys.truncate(steps[rng.below(steps.len())]);
         }
-        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, probing);
+        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, hash, probing);
         let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
         let real = m2r::llvm::shim::densemap_order(&keys);
         assert_eq!(ours, real, "case {case}: {} keys", keys.len());
-        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, other);
+        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, hash, other);
         other_differs += usize::from(order.iter().map(|p| p.0).collect::<Vec<_>>() != real);
+        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, other_hash, probing);
+        other_hash_differs += usize::from(order.iter().map(|p| p.0).collect::<Vec<_>>() != real);
     }
+    assert!(
+        other_hash_differs > 100,
+        "{other_hash:?} hashing matched this LLVM's map in all but {other_hash_differs} cases"
+    );
     // The cases tell the two probings apart: the test can fail.
     assert!(other_differs > 100, "{other:?} probing matched this LLVM's map in all but {other_differs} cases");
 }

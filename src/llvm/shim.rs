@@ -12,7 +12,12 @@ extern "C" {
     fn m2r_host_new(function: LLVMValueRef) -> *mut c_void;
     fn m2r_host_dispose(host: *mut c_void);
     fn m2r_host_set_domtree(host: *mut c_void, blocks: *const LLVMBasicBlockRef, idoms: *const u32, n: usize);
-    fn m2r_convert_metadata_to_assumes(host: *mut c_void, load: LLVMValueRef, value: LLVMValueRef) -> i32;
+    fn m2r_convert_metadata_to_assumes(
+        host: *mut c_void,
+        load: LLVMValueRef,
+        value: LLVMValueRef,
+        noundef_undef_is_ub: bool,
+    ) -> i32;
     fn m2r_create_phi(
         alloca: LLVMValueRef,
         ty: LLVMTypeRef,
@@ -132,9 +137,12 @@ impl Host {
         }
     }
 
-    /// Upstream's `convertMetadataToAssumes` for a load about to become `value`.
-    pub fn convert_metadata_to_assumes(self, load: Value, value: Value) -> MetadataRewrite {
-        match unsafe { m2r_convert_metadata_to_assumes(self.0, load.0, value.0) } {
+    /// Upstream's `convertMetadataToAssumes` for a load about to become
+    /// `value`; with `noundef_undef_is_ub`
+    /// ([`crate::rules::Rules::noundef_load_of_undef_is_ub`]), a `!noundef`
+    /// load of undef becomes `store i1 true, ptr poison` first.
+    pub fn convert_metadata_to_assumes(self, load: Value, value: Value, noundef_undef_is_ub: bool) -> MetadataRewrite {
+        match unsafe { m2r_convert_metadata_to_assumes(self.0, load.0, value.0, noundef_undef_is_ub) } {
             0 => MetadataRewrite::Done,
             _ => MetadataRewrite::NeedsDomTree,
         }

@@ -67,7 +67,8 @@ pub fn apply_batch<O: Observer + ?Sized>(
 ) -> Result<(), Correction> {
     let Batch { view, host, rules, candidates, accesses, plan, placement, mut observer } = batch;
     let function = view.function();
-    let no_signed_zeros = function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
+    let no_signed_zeros = rules.fp_phis_take_nsz
+        && function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
     if from == 0 {
         buffers.prepare(plan, placement, &view.cfg);
     }
@@ -92,7 +93,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     if value == load {
                         value = ty.poison();
                     }
-                    replace_load(view, host, observer.as_deref_mut(), load, value, value);
+                    replace_load(view, host, rules, observer.as_deref_mut(), load, value, value);
                 }
             }
             Step::ForwardInBlock { loads } => {
@@ -104,7 +105,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     let ty = candidates.list[accesses.list[l].candidate].value_type;
                     let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
                     let replacement = if value == load { ty.poison() } else { value };
-                    replace_load(view, host, observer.as_deref_mut(), load, value, replacement);
+                    replace_load(view, host, rules, observer.as_deref_mut(), load, value, replacement);
                 }
             }
             Step::Finish { candidate, stores, path } => {

@@ -9,6 +9,7 @@ use super::replay::{replace_load, Batch};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, BasicBlock, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
+use crate::rules::Rules;
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::{Csr, EmptyWithRoom, IdVec};
@@ -78,6 +79,7 @@ pub struct RenameBuffers {
 struct IrRenamer<'a, O: Observer + ?Sized> {
     view: &'a mut FunctionView,
     host: Host,
+    rules: &'a Rules,
     accesses: &'a Accesses,
     plan: &'a BatchPlan,
     placement: &'a PhiPlacement,
@@ -234,7 +236,7 @@ impl<O: Observer + ?Sized> Renamer for IrRenamer<'_, O> {
             match access.kind {
                 AccessKind::Load => {
                     let v = self.b.state.get(var).ir;
-                    replace_load(self.view, self.host, self.observer.as_deref_mut(), inst, v, v);
+                    replace_load(self.view, self.host, self.rules, self.observer.as_deref_mut(), inst, v, v);
                 }
                 AccessKind::Store => {
                     let stored = inst.operand(0);
@@ -297,7 +299,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     debug_assert!(view.computed_domtree().is_some());
     let cfg = std::mem::take(&mut view.cfg);
     let mut walk_scratch = std::mem::take(&mut b.walk);
-    let mut renamer = IrRenamer { view, host, accesses, plan, placement, b, debug, observer };
+    let mut renamer = IrRenamer { view, host, rules, accesses, plan, placement, b, debug, observer };
     walk(&cfg, &mut walk_scratch, &mut renamer, rules.successor_order);
     let IrRenamer { view, host, b, debug, observer, .. } = renamer;
     view.cfg = cfg;

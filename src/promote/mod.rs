@@ -137,6 +137,7 @@ impl Workspace {
             return Ok(Outcome::Unchanged);
         };
         self.candidates.access_types = rules.access_types;
+        self.plan.single_store_forwards_maybe_poison = rules.single_store_forwards_maybe_poison;
         self.candidates.reset_held_back();
         self.held_back.clear();
         let mut hoisted = false;

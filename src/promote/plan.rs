@@ -276,6 +276,9 @@ pub enum EarlyPath {
 /// The plan of a batch. Planning the next batch reuses the buffers.
 #[derive(Default)]
 pub struct BatchPlan {
+    /// [`crate::rules::Rules::single_store_forwards_maybe_poison`], set by
+    /// the caller.
+    pub single_store_forwards_maybe_poison: bool,
     pub steps: Vec<Step>,
     /// The general path's variables, in upstream's list order.
     pub vars: IdVec<Var, CandidateId>,
@@ -491,13 +494,18 @@ impl Planner<'_> {
         // Only a value defined everywhere may replace a load the store does
         // not dominate (that load reads uninitialized memory: undef). For a
         // value that is not an instruction LLVM decides; it is asked once
-        // such a load turns up, since the answer changes nothing else.
+        // such a load turns up, since the answer changes nothing else. Until
+        // LLVM 18 such a value replaces every load unasked.
         let is_instruction = match stored {
             Replacement::Value(Stored::Load(_)) => true,
             Replacement::Value(Stored::Other(v)) => v.is_instruction(),
             Replacement::Undef(_) | Replacement::Poison(_) => false,
         };
-        let mut needs_domination = is_instruction.then_some(true);
+        let mut needs_domination = match is_instruction {
+            true => Some(true),
+            false if self.plan.single_store_forwards_maybe_poison => Some(false),
+            false => None,
+        };
         let mut poison_query = None;
 
         let mut replacement = stored;

@@ -25,10 +25,11 @@ pub struct Batch<'a, O: Observer + ?Sized> {
 
 /// Replaces a load by `replacement` after upstream's metadata rewrite for
 /// `metadata_value` (they differ only where upstream swaps in poison for a
-/// load that reads itself, before or after that rewrite).
+/// load that reads itself, before or after that rewrite), under `rules`.
 pub fn replace_load<O: Observer + ?Sized>(
     view: &mut FunctionView,
     host: Host,
+    rules: &Rules,
     observer: Option<&mut O>,
     load: Value,
     metadata_value: Value,
@@ -37,9 +38,10 @@ pub fn replace_load<O: Observer + ?Sized>(
     if let Some(observer) = observer {
         observer.load_replaced(load, replacement);
     }
-    if host.convert_metadata_to_assumes(load, metadata_value) == MetadataRewrite::NeedsDomTree {
+    let ub = rules.noundef_load_of_undef_is_ub;
+    if host.convert_metadata_to_assumes(load, metadata_value, ub) == MetadataRewrite::NeedsDomTree {
         view.give_domtree_to(host);
-        let again = host.convert_metadata_to_assumes(load, metadata_value);
+        let again = host.convert_metadata_to_assumes(load, metadata_value, ub);
         debug_assert_eq!(again, MetadataRewrite::Done);
     }
     load.replace_all_uses_with(replacement);

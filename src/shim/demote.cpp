@@ -18,6 +18,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include "version.h"
+
 #include <cstdint>
 
 using namespace llvm;
@@ -109,7 +111,7 @@ LLVMBasicBlockRef m2r_split_exit(LLVMBasicBlockRef DestRef, const LLVMBasicBlock
       PN->addIncoming(Same, New);
       continue;
     }
-    PHINode *Moved = PHINode::Create(PN->getType(), Preds.size(), PN->getName() + ".ph", Br->getIterator());
+    PHINode *Moved = PHINode::Create(PN->getType(), Preds.size(), PN->getName() + ".ph", m2r::at(Br->getIterator()));
     for (int64_t I = PN->getNumIncomingValues() - 1; I >= 0; --I) {
       BasicBlock *From = PN->getIncomingBlock(I);
       if (PredSet.count(From))
@@ -131,7 +133,7 @@ LLVMValueRef m2r_alloca_point(LLVMBasicBlockRef Entry) {
   while (isa<AllocaInst>(I))
     ++I;
   Type *I32 = Type::getInt32Ty(BB->getContext());
-  return wrap(new BitCastInst(Constant::getNullValue(I32), I32, "reg2mem alloca point", I));
+  return wrap(new BitCastInst(Constant::getNullValue(I32), I32, "reg2mem alloca point", m2r::at(I)));
 }
 
 /// A stack slot `<name>.reg2mem` for `Value`'s type, before `Before`.
@@ -140,7 +142,7 @@ LLVMValueRef m2r_new_slot(LLVMValueRef Value, LLVMValueRef Before) {
   const DataLayout &DL = V->getModule()->getDataLayout();
   auto *At = unwrap<Instruction>(Before);
   return wrap(new AllocaInst(V->getType(), DL.getAllocaAddrSpace(), nullptr, V->getName() + ".reg2mem",
-                             At->getIterator()));
+                             m2r::at(At->getIterator())));
 }
 
 /// A load `<name>.reload` of `Value`'s type from `Slot`, before `Before`
@@ -148,7 +150,7 @@ LLVMValueRef m2r_new_slot(LLVMValueRef Value, LLVMValueRef Before) {
 LLVMValueRef m2r_new_reload(LLVMValueRef Value, LLVMValueRef Slot, LLVMValueRef Before) {
   auto *V = unwrap(Value);
   return wrap(new LoadInst(V->getType(), unwrap(Slot), V->getName() + ".reload", /*isVolatile=*/false,
-                           unwrap<Instruction>(Before)->getIterator()));
+                           m2r::at(unwrap<Instruction>(Before)->getIterator())));
 }
 
 /// A store of `Value` into `Slot` before `Before` (after its debug
@@ -157,7 +159,7 @@ LLVMValueRef m2r_new_reload(LLVMValueRef Value, LLVMValueRef Slot, LLVMValueRef 
 void m2r_new_spill(LLVMValueRef Value, LLVMValueRef Slot, LLVMValueRef Before, LLVMBasicBlockRef Block) {
   BasicBlock::iterator At =
       Before ? unwrap<Instruction>(Before)->getIterator() : unwrap(Block)->getFirstInsertionPt();
-  new StoreInst(unwrap(Value), unwrap(Slot), At);
+  new StoreInst(unwrap(Value), unwrap(Slot), m2r::at(At));
 }
 
 } // extern "C"

@@ -95,23 +95,4 @@ void m2r_emit_remark(void *HP, const char *Pass, uint32_t Kind, const char *Name
   }
 }
 
-/// The source variable an alloca holds, from its first debug record: its
-/// name and the record's location (where the variable is declared). False
-/// if it has none.
-bool m2r_alloca_variable(LLVMValueRef Alloca, const char **Name, size_t *Len,
-                         LLVMMetadataRef *Loc) {
-  SmallVector<DbgVariableRecord *> Records;
-  m2r::dbgUsers(unwrap(Alloca), Records);
-  for (DbgVariableRecord *R : Records) {
-    if (!R->isDbgDeclare() && !R->isDbgValue())
-      continue;
-    StringRef N = R->getVariable()->getName();
-    *Name = N.data();
-    *Len = N.size();
-    *Loc = wrap(R->getDebugLoc().get());
-    return true;
-  }
-  return false;
-}
-
 } // extern "C"

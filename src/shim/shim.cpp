@@ -155,7 +155,10 @@ bool parsePipelineElement(StringRef Name, FunctionPassManager &FPM) {
   for (const char *Pass : {PassName, Reg2MemPassName}) {
     M2ROptions Options = flagOptions();
     if (Name != Pass) {
-      if (!PassBuilder::checkParametrizedPassName(Name, Pass))
+      // `Pass<params>` (PassBuilder::checkParametrizedPassName, which LLVM
+      // 18 does not have).
+      StringRef Rest = Name;
+      if (!Rest.consume_front(Pass) || !Rest.starts_with("<") || !Rest.ends_with(">"))
         continue;
       StringRef Params = Name.drop_front(StringRef(Pass).size() + 1).drop_back();
       if (!m2r_parse_pass_params(Pass, Params.data(), Params.size(), &Options))
@@ -246,17 +249,17 @@ void m2r_host_set_domtree(void *HP, const LLVMBasicBlockRef *Blocks,
 /// `Val`. Returns 1, changing nothing, when it needs a dominator tree that
 /// the host does not have yet; 0 when done.
 int32_t m2r_convert_metadata_to_assumes(void *HP, LLVMValueRef Load,
-                                        LLVMValueRef Val) {
+                                        LLVMValueRef Val, bool NoundefUndefIsUB) {
   auto *LI = unwrap<LoadInst>(Load);
   if (!LI->hasMetadataOtherThanDebugLoc())
     return 0;
   Value *V = unwrap(Val);
-  if (isa<UndefValue>(V) && LI->hasMetadata(LLVMContext::MD_noundef)) {
+  if (NoundefUndefIsUB && isa<UndefValue>(V) && LI->hasMetadata(LLVMContext::MD_noundef)) {
     // A load of uninitialized memory that promised noundef: immediate UB.
     LLVMContext &Ctx = LI->getContext();
     new StoreInst(ConstantInt::getTrue(Ctx),
                   PoisonValue::get(PointerType::getUnqual(Ctx)),
-                  /*isVolatile=*/false, Align(1), LI->getIterator());
+                  /*isVolatile=*/false, Align(1), m2r::at(LI->getIterator()));
     return 0;
   }
   if (!LI->getMetadata(LLVMContext::MD_nonnull) ||
@@ -266,8 +269,7 @@ int32_t m2r_convert_metadata_to_assumes(void *HP, LLVMValueRef Load,
   if (!H.DT)
     return 1;
   AssumptionCache &AC = H.assumptions();
-  const DataLayout &DL = LI->getDataLayout();
-  if (isKnownNonZero(V, SimplifyQuery(DL, H.DT.get(), &AC, LI)))
+  if (m2r::isKnownNonZeroAt(V, LI, H.DT.get(), &AC))
     return 0;
   Function *Assume = m2r::assumeDeclaration(LI->getModule());
   ICmpInst *NotNull = new ICmpInst(ICmpInst::ICMP_NE, LI,
@@ -288,7 +290,7 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
   BasicBlock *BB = unwrap(Block);
   PHINode *PN = PHINode::Create(unwrap(Ty), ReservedEntries,
                                 AI->getName() + "." + Twine(Version));
-  PN->insertBefore(BB->begin());
+  PN->insertBefore(m2r::at(BB->begin()));
   return wrap(PN);
 }
 
@@ -449,150 +451,6 @@ void m2r_merge_debug_loc(LLVMValueRef Phi, LLVMMetadataRef Loc) {
                          DebugLoc(unwrap<DILocation>(Loc)));
 }
 
-//===----------------------------------------------------------------------===//
-// Debug records. LLVM 19's C API can neither enumerate debug records nor
-// read their fields. These helpers list the records that describe an alloca
-// (or are linked to an instruction), report the facts the Rust side decides
-// on, and insert or erase records exactly where they are told to.
-//===----------------------------------------------------------------------===//
-
-/// What Rust needs to know about one debug record.
-struct M2RDbgRecord {
-  void *Record;           // DbgVariableRecord *
-  uint8_t Kind;           // 0 dbg_value, 1 dbg_declare, 2 dbg_assign
-  uint8_t ExprIsDeref;    // the expression is exactly DW_OP_deref
-  uint8_t ExprStartsWithDeref;
-  uint8_t HasActiveBits;  // DIExpression::getActiveBits(variable)
-  uint64_t ActiveBits;
-  uint8_t HasLocationAllocaBits; // the alloca its location is, sized
-  uint8_t LocationAllocaBitsScalable;
-  uint64_t LocationAllocaBits;
-  uint8_t HasFragment;
-  uint64_t FragmentOffset, FragmentSize;
-  void *Variable, *InlinedAt, *Expression;
-  LLVMValueRef Value;     // the first location operand, if any
-};
-
-static void describe(DbgVariableRecord *DVR, M2RDbgRecord &Out) {
-  Out.Record = DVR;
-  Out.Kind = DVR->isDbgAssign() ? 2 : DVR->isDbgDeclare() ? 1 : 0;
-  DIExpression *Expr = DVR->getExpression();
-  Out.ExprIsDeref = Expr->isDeref();
-  Out.ExprStartsWithDeref = Expr->startsWithDeref();
-  std::optional<uint64_t> Active = Expr->getActiveBits(DVR->getVariable());
-  Out.HasActiveBits = Active.has_value();
-  Out.ActiveBits = Active.value_or(0);
-  Out.HasLocationAllocaBits = 0;
-  Out.LocationAllocaBitsScalable = 0;
-  Out.LocationAllocaBits = 0;
-  if (DVR->isAddressOfVariable() && DVR->getNumVariableLocationOps() == 1) {
-    if (auto *AI = dyn_cast_or_null<AllocaInst>(DVR->getVariableLocationOp(0))) {
-      if (std::optional<TypeSize> Size =
-              AI->getAllocationSizeInBits(DVR->getModule()->getDataLayout())) {
-        Out.HasLocationAllocaBits = 1;
-        Out.LocationAllocaBitsScalable = Size->isScalable();
-        Out.LocationAllocaBits = Size->getKnownMinValue();
-      }
-    }
-  }
-  std::optional<DIExpression::FragmentInfo> Fragment = Expr->getFragmentInfo();
-  Out.HasFragment = Fragment.has_value();
-  Out.FragmentOffset = Fragment ? Fragment->OffsetInBits : 0;
-  Out.FragmentSize = Fragment ? Fragment->SizeInBits : 0;
-  Out.Variable = DVR->getVariable();
-  Out.InlinedAt = DVR->getDebugLoc().getInlinedAt();
-  Out.Expression = Expr;
-  Value *V = DVR->getNumVariableLocationOps() ? DVR->getVariableLocationOp(0) : nullptr;
-  Out.Value = V ? wrap(V) : nullptr;
-}
-
-static size_t describeAll(ArrayRef<DbgVariableRecord *> Records, M2RDbgRecord *Out,
-                          size_t Capacity) {
-  for (size_t I = 0; I < Records.size() && I < Capacity; ++I)
-    describe(Records[I], Out[I]);
-  return Records.size();
-}
-
-/// The debug records whose location uses `V` (llvm::findDbgUsers), in its
-/// order. Returns how many there are; fills at most `Capacity`.
-size_t m2r_dbg_users(LLVMValueRef V, M2RDbgRecord *Out, size_t Capacity) {
-  SmallVector<DbgVariableRecord *> Records;
-  m2r::dbgUsers(unwrap(V), Records);
-  return describeAll(Records, Out, Capacity);
-}
-
-/// The dbg_assign records linked to `Inst` (at::getDVRAssignmentMarkers).
-size_t m2r_dbg_assign_markers(LLVMValueRef Inst, M2RDbgRecord *Out, size_t Capacity) {
-  SmallVector<DbgVariableRecord *> Records;
-  for (DbgVariableRecord *DVR : at::getDVRAssignmentMarkers(unwrap<Instruction>(Inst)))
-    Records.push_back(DVR);
-  return describeAll(Records, Out, Capacity);
-}
-
-static DbgVariableRecord *newValueRecord(LLVMValueRef V, DbgVariableRecord *Like,
-                                         const DebugLoc &Loc) {
-  return new DbgVariableRecord(ValueAsMetadata::get(unwrap(V)), Like->getVariable(),
-                               Like->getExpression(), Loc.get());
-}
-
-/// A dbg_value of `V` for `Like`'s variable and expression, at line 0 in
-/// `Like`'s scope, just before `Inst` (after the records already there).
-void m2r_dbg_value_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
-  auto *DVR = static_cast<DbgVariableRecord *>(Like);
-  auto *I = unwrap<Instruction>(Inst);
-  I->getParent()->insertDbgRecordBefore(newValueRecord(V, DVR, getDebugValueLoc(DVR)),
-                                        I->getIterator());
-}
-
-/// A dbg_value of `V` for `Like`'s variable with `Like`'s expression minus
-/// its leading dereference, at line 0 in `Like`'s scope, just before `Inst`
-/// (after the records already there): what becomes of a dbg_value through
-/// the alloca when a single store's value replaces it.
-void m2r_dbg_value_without_deref_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
-  auto *DVR = static_cast<DbgVariableRecord *>(Like);
-  DIExpression *Expr = DVR->getExpression();
-  ArrayRef<uint64_t> Elements = Expr->getElements();
-  // `DW_OP_LLVM_arg 0, DW_OP_deref` or `DW_OP_deref`.
-  size_t Drop = !Elements.empty() && Elements[0] == dwarf::DW_OP_LLVM_arg ? 3 : 1;
-  DIExpression *WithoutDeref =
-      DIExpression::get(Expr->getContext(), Elements.drop_front(std::min(Drop, Elements.size())));
-  auto *I = unwrap<Instruction>(Inst);
-  auto *Record = new DbgVariableRecord(ValueAsMetadata::get(unwrap(V)), DVR->getVariable(), WithoutDeref,
-                                       getDebugValueLoc(DVR).get());
-  I->getParent()->insertDbgRecordBefore(Record, I->getIterator());
-}
-
-/// The same at the first insertion point of `Block`, before the records
-/// already there. Returns false, inserting nothing, if the block has no
-/// insertion point (a catchswitch block).
-bool m2r_dbg_value_at_block_start(LLVMValueRef V, void *Like, LLVMBasicBlockRef Block) {
-  auto *DVR = static_cast<DbgVariableRecord *>(Like);
-  BasicBlock *BB = unwrap(Block);
-  auto InsertionPt = BB->getFirstInsertionPt();
-  if (InsertionPt == BB->end())
-    return false;
-  BB->insertDbgRecordBefore(newValueRecord(V, DVR, getDebugValueLoc(DVR)), InsertionPt);
-  return true;
-}
-
-/// A dbg_value of `V` with the variable, expression and location of the
-/// record `Assign`, just before it.
-void m2r_dbg_value_before_record(LLVMValueRef V, void *Assign) {
-  auto *DVR = static_cast<DbgVariableRecord *>(Assign);
-  DbgVariableRecord::createDbgVariableRecord(unwrap(V), DVR->getVariable(),
-                                             DVR->getExpression(),
-                                             DVR->getDebugLoc().get(), *DVR);
-}
-
-void m2r_dbg_erase_record(void *Record) {
-  static_cast<DbgVariableRecord *>(Record)->eraseFromParent();
-}
-
-/// at::deleteAssignmentMarkers: erases the dbg_assigns linked to `Inst`.
-void m2r_dbg_delete_assignment_markers(LLVMValueRef Inst) {
-  at::deleteAssignmentMarkers(unwrap<Instruction>(Inst));
-}
-
 /// The allocation size of `Ty` in bits (DataLayout::getTypeAllocSizeInBits)
 /// in the module of `Context`, an instruction.
 void m2r_type_alloc_bits(LLVMValueRef Context, LLVMTypeRef Ty, uint64_t *Bits,
@@ -601,18 +459,6 @@ void m2r_type_alloc_bits(LLVMValueRef Context, LLVMTypeRef Ty, uint64_t *Bits,
   TypeSize Size = DL.getTypeAllocSizeInBits(unwrap(Ty));
   *Bits = Size.getKnownMinValue();
   *Scalable = Size.isScalable();
-}
-
-/// Whether a dbg_value of `V` for `Like`'s variable and expression exists
-/// (upstream's PhiHasDebugValue).
-bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
-  auto *DVR = static_cast<DbgVariableRecord *>(Like);
-  SmallVector<DbgVariableRecord *, 1> Records;
-  m2r::dbgValues(unwrap(V), Records);
-  for (DbgVariableRecord *R : Records)
-    if (R->getVariable() == DVR->getVariable() && R->getExpression() == DVR->getExpression())
-      return true;
-  return false;
 }
 
 } // extern "C"
@@ -632,7 +478,7 @@ bool m2r_alloca_is_inalloca(LLVMValueRef Alloca) {
 void m2r_hoist_alloca(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMValueRef EntryEnd) {
   auto *AI = unwrap<AllocaInst>(Alloca);
   auto *Store = new StoreInst(UndefValue::get(unwrap(Ty)), AI, /*isVolatile=*/false, AI->getAlign(),
-                              std::next(AI->getIterator()));
+                              m2r::at(std::next(AI->getIterator())));
   Store->setDebugLoc(AI->getDebugLoc());
   AI->removeFromParent();
   AI->insertBefore(unwrap<Instruction>(EntryEnd));

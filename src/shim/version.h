@@ -1,6 +1,6 @@
 //===- version.h - what differs between the LLVMs the shim is built for ---===//
 //
-// The shim is built for LLVM 19, 21, 22 and 23. Every API that differs
+// The shim is built for LLVM 18, 19, 21, 22 and 23. Every API that differs
 // between them is wrapped here, and shim.cpp calls only these
 // wrappers; behaviour that differs (the pass's decisions) is the Rust side's
 // business, in src/version.rs.
@@ -17,9 +17,12 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/SimplifyQuery.h"
+#include "llvm/Analysis/ValueTracking.h"
 
-#if LLVM_VERSION_MAJOR != 19 && (LLVM_VERSION_MAJOR < 21 || LLVM_VERSION_MAJOR > 23)
-#error "rust-mem2reg's shim is built for LLVM 19, 21, 22 or 23"
+#if LLVM_VERSION_MAJOR < 18 || LLVM_VERSION_MAJOR == 20 || LLVM_VERSION_MAJOR > 23
+#error "rust-mem2reg's shim is built for LLVM 18, 19, 21, 22 or 23"
 #endif
 
 namespace m2r {
@@ -34,6 +37,7 @@ inline llvm::Function *assumeDeclaration(llvm::Module *M) {
 #endif
 }
 
+#if LLVM_VERSION_MAJOR >= 19
 /// llvm::findDbgUsers: the debug records whose location uses `V`. (Before 22
 /// it also lists debug intrinsics, which records have replaced by then.)
 inline void dbgUsers(llvm::Value *V, llvm::SmallVectorImpl<llvm::DbgVariableRecord *> &Records) {
@@ -54,6 +58,30 @@ inline void dbgValues(llvm::Value *V, llvm::SmallVectorImpl<llvm::DbgVariableRec
   llvm::findDbgValues(Intrinsics, V, &Records);
 #endif
 }
+
+#endif
+
+/// isKnownNonZero(V) at the instruction `At`, with a dominator tree and an
+/// assumption cache (a SimplifyQuery from LLVM 19 on).
+inline bool isKnownNonZeroAt(const llvm::Value *V, const llvm::Instruction *At, const llvm::DominatorTree *DT,
+                             llvm::AssumptionCache *AC) {
+  const llvm::DataLayout &DL = At->getModule()->getDataLayout();
+#if LLVM_VERSION_MAJOR >= 19
+  return llvm::isKnownNonZero(V, llvm::SimplifyQuery(DL, DT, AC, At));
+#else
+  return llvm::isKnownNonZero(V, DL, 0, AC, At, DT);
+#endif
+}
+
+/// Where a new instruction goes: a position (`InsertPosition`, from LLVM
+/// 19 on an iterator, which also says on which side of the debug records
+/// there it goes), or before LLVM 19 the instruction it goes before (debug
+/// information is made of instructions then).
+#if LLVM_VERSION_MAJOR >= 19
+inline llvm::BasicBlock::iterator at(llvm::BasicBlock::iterator It) { return It; }
+#else
+inline llvm::Instruction *at(llvm::BasicBlock::iterator It) { return &*It; }
+#endif
 
 /// The number mem2reg keys a block by: BasicBlock::getNumber() from LLVM 20
 /// on (after parsing, the order in which blocks were first referenced).

@@ -64,11 +64,16 @@ pub trait PhiOracle<T> {
 /// The choices of the clean-up on which LLVM majors differ.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CleanupRules {
-    /// How the map of new phis probes, which decides the visiting order.
+    /// How the map of new phis hashes its keys and probes, which decides
+    /// the visiting order.
+    pub hash: PairHash,
     pub probing: Probing,
     /// Whether a phi merging a value `V` and `undef` is kept unless
     /// [`PhiOracle::not_poison`] says `V` is not poison (LLVM 20 on).
     pub keeps_undef_merge_of_maybe_poison: bool,
+    /// Whether poison counts as undef (LLVM 18 and before): a phi of only
+    /// poison, undef or itself then folds to undef, never to poison.
+    pub poison_as_undef: bool,
 }
 
 /// Simplifies to a fixpoint under `rules`, telling `oracle` each replacement
@@ -125,7 +130,7 @@ impl<T: Copy + Eq> Simplifier<T> {
         self.replacements.clear();
         self.keys.clear();
         self.keys.extend(phis.block.values().zip(phis.var.values()).map(|(&b, v)| (phis.block_number[b], v.0)));
-        bucket_order(&self.keys, &mut self.visit, &mut self.tables, rules.probing);
+        bucket_order(&self.keys, &mut self.visit, &mut self.tables, rules.hash, rules.probing);
         let mut changed = true;
         while changed {
             changed = false;
@@ -150,32 +155,66 @@ impl<T: Copy + Eq> Simplifier<T> {
 /// How a `DenseMap` looks for the next bucket when one is taken.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Probing {
-    /// Steps of 1, 2, 3, ... (LLVM 19 to 22).
+    /// Steps of 1, 2, 3, ... (LLVM 22 and before).
     #[default]
     Quadratic,
     /// Steps of 1 (LLVM 23).
     Linear,
 }
 
+/// How a `DenseMap` hashes a pair of unsigneds: `combineHashValue` of each
+/// one's hash (37 times it), which mixes `(37 * first) << 32 | 37 * second`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PairHash {
+    /// splitmix64's mixer: one multiplication and one xor-shift (LLVM 19 on).
+    #[default]
+    SplitMix,
+    /// Thomas Wang's 64-bit mix of shifts and adds (LLVM 18 and before).
+    Wang,
+}
+
+impl PairHash {
+    fn of(self, (first, second): (u32, u32)) -> u32 {
+        let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
+        match self {
+            PairHash::SplitMix => {
+                x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                x ^= x >> 31;
+            }
+            PairHash::Wang => {
+                x = x.wrapping_add(!(x << 32));
+                x ^= x >> 22;
+                x = x.wrapping_add(!(x << 13));
+                x ^= x >> 8;
+                x = x.wrapping_add(x << 3);
+                x ^= x >> 15;
+                x = x.wrapping_add(!(x << 27));
+                x ^= x >> 31;
+            }
+        }
+        x as u32
+    }
+}
+
 /// The order in which LLVM's `DenseMap<std::pair<unsigned, unsigned>, T>`
 /// iterates the keys `keys`, inserted in that order into an empty map (key
-/// `i` is phi `i`): bucket order. Like the map, hashes a key as splitmix64's
-/// mixer of `(37 * first) << 32 | 37 * second`, probes as `probing` says,
+/// `i` is phi `i`): bucket order. Like the map, hashes a key as `hash`
+/// says, probes as `probing` says,
 /// starts with 64 buckets and doubles them (reinserting in bucket order) when
 /// an insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
 /// iterating do not change the order.
-pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, tables: &mut BucketTables, probing: Probing) {
+pub fn bucket_order(
+    keys: &[(u32, u32)],
+    order: &mut Vec<PhiId>,
+    tables: &mut BucketTables,
+    hash: PairHash,
+    probing: Probing,
+) {
     order.clear();
     if keys.len() < 2 {
         // One entry is alone in its table, wherever it sits.
         order.extend((0..keys.len()).map(PhiId::new));
         return;
-    }
-    fn hash((first, second): (u32, u32)) -> u32 {
-        let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
-        x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        x ^= x >> 31;
-        x as u32
     }
     let growth = match probing {
         Probing::Quadratic => 1,
@@ -198,10 +237,10 @@ pub fn bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, tables: &mut Bu
             buckets.clear();
             buckets.resize((old.len() * 2).max(64), EMPTY);
             for &e in old.iter().filter(|&&e| e != EMPTY) {
-                insert(buckets, hash(keys[e as usize]), e);
+                insert(buckets, hash.of(keys[e as usize]), e);
             }
         }
-        insert(buckets, hash(key), i as u32);
+        insert(buckets, hash.of(key), i as u32);
     }
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
 }
@@ -247,7 +286,9 @@ impl<T: Copy> Scan<T> {
         };
         match self {
             Scan::Mixed => None,
-            Scan::Single { value: None, saw_undef, .. } => Some(if saw_undef { Val::Undef } else { Val::Poison }),
+            Scan::Single { value: None, saw_undef, .. } => {
+                Some(if saw_undef || rules.poison_as_undef { Val::Undef } else { Val::Poison })
+            }
             Scan::Single { value: Some(v), saw_undef, saw_poison } => {
                 // A value merged with undef or poison must dominate the phi;
                 // under the rule, one merged with undef must not be poison.

@@ -456,6 +456,16 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
                 let arg = self.value_of(i32t.into());
                 self.builder.build_invoke(callee, &[arg], blocks[*normal], blocks[*unwind], "r").expect("invoke");
             }
+            // LLVM 18's C API cannot build a callbr (LLVMBuildCallBr came in
+            // 19): there the same edges leave a switch.
+            #[cfg(m2r_llvm = "18")]
+            Exit::CallBr { default, indirect } => {
+                let scrutinee = self.function.get_nth_param(2).expect("i32 parameter").into_int_value();
+                let cases: Vec<_> =
+                    indirect.iter().enumerate().map(|(i, &t)| (i32t.const_int(i as u64, false), blocks[t])).collect();
+                self.builder.build_switch(scrutinee, blocks[*default], &cases).expect("switch");
+            }
+            #[cfg(not(m2r_llvm = "18"))]
             Exit::CallBr { default, indirect } => {
                 let constraints = vec!["!i"; indirect.len()].join(",");
                 let asm_ty = self.ctx.void_type().fn_type(&[], false);
@@ -575,12 +585,16 @@ pub fn with_debug_records(text: &str, rng: &mut Rng) -> String {
                 };
                 let var = fresh();
                 metadata.push(format!("!{var} = !DILocalVariable(name: \"v{var}\", scope: !{sp}, file: !{file}, line: {line_no}, type: !{ty})"));
-                out.push_str(&format!("    #dbg_declare(ptr {name}, !{var}, !DIExpression({expr}), !{loc})\n"));
+                out.push_str(&format!(
+                    "    call void @llvm.dbg.declare(metadata ptr {name}, metadata !{var}, metadata !DIExpression({expr})), !dbg !{loc}\n"
+                ));
                 if rng.chance(25) {
                     let other = fresh();
                     metadata.push(format!("!{other} = !DILocalVariable(name: \"p{other}\", scope: !{sp}, file: !{file}, line: {line_no}, type: !{int_ty})"));
                     let expr = if rng.chance(50) { "DW_OP_deref" } else { "" };
-                    out.push_str(&format!("    #dbg_value(ptr {name}, !{other}, !DIExpression({expr}), !{loc})\n"));
+                    out.push_str(&format!(
+                        "    call void @llvm.dbg.value(metadata ptr {name}, metadata !{other}, metadata !DIExpression({expr})), !dbg !{loc}\n"
+                    ));
                 }
             }
         }
@@ -588,6 +602,10 @@ pub fn with_debug_records(text: &str, rng: &mut Rng) -> String {
             scope = None;
         }
     }
+    // Debug intrinsics, which every LLVM parses (19 on turns them into
+    // records), where LLVM 18 knows no records.
+    out.push_str("\ndeclare void @llvm.dbg.declare(metadata, metadata, metadata)\n");
+    out.push_str("declare void @llvm.dbg.value(metadata, metadata, metadata)\n");
     out.push_str(&format!("\n!llvm.dbg.cu = !{{!{cu}}}\n"));
     let (dwarf, version) = (fresh(), fresh());
     out.push_str(&format!("!llvm.module.flags = !{{!{dwarf}, !{version}}}\n"));
