@@ -15,10 +15,10 @@ use std::process::Command;
 
 /// The majors the Rust side has bindings for (Cargo.toml's llvm-sys
 /// versions); the shim's are in src/shim/version.h.
-const MAJORS: &[&str] = &["18", "19", "21", "22", "23"];
+const MAJORS: &[&str] = &["17", "18", "19", "21", "22", "23"];
 
 fn main() {
-    println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"18\", \"21\", \"22\", \"23\"))");
+    println!("cargo::rustc-check-cfg=cfg(m2r_llvm, values(\"17\", \"18\", \"21\", \"22\", \"23\"))");
     println!("cargo::rustc-check-cfg=cfg(m2r_llvm_22_on)");
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-changed=src/shim");

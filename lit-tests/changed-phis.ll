@@ -478,6 +478,221 @@ define dso_local i32 @mix(i32 noundef %0, ptr noundef %1) #0 !dbg !10 {
 ; CHECK18-NEXT:   %45 = add nsw i32 %44, %.01, !dbg !100
 ; CHECK18-NEXT:   ret i32 %45, !dbg !101
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local i32 @mix(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !17, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %1, metadata !19, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !20, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !21, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !22, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !23, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !24, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !25, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !26, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !27, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !28, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !29, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !30, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !31, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !33, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !34, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !35, metadata !DIExpression()), !dbg !37
+; CHECK17-NEXT:   br label %3, !dbg !38
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 3:                                                ; preds = %28, %2
+; CHECK17-NEXT:   %.030 = phi i32 [ 0, %2 ], [ %.131, %28 ], !dbg !39
+; CHECK17-NEXT:   %.028 = phi i32 [ 0, %2 ], [ %.129, %28 ], !dbg !40
+; CHECK17-NEXT:   %.026 = phi i32 [ 0, %2 ], [ %.127, %28 ], !dbg !41
+; CHECK17-NEXT:   %.024 = phi i32 [ 0, %2 ], [ %.125, %28 ], !dbg !42
+; CHECK17-NEXT:   %.022 = phi i32 [ 0, %2 ], [ %.123, %28 ], !dbg !43
+; CHECK17-NEXT:   %.020 = phi i32 [ 0, %2 ], [ %.121, %28 ], !dbg !44
+; CHECK17-NEXT:   %.018 = phi i32 [ 0, %2 ], [ %.119, %28 ], !dbg !45
+; CHECK17-NEXT:   %.016 = phi i32 [ 0, %2 ], [ %.117, %28 ], !dbg !46
+; CHECK17-NEXT:   %.014 = phi i32 [ 0, %2 ], [ %.115, %28 ], !dbg !47
+; CHECK17-NEXT:   %.012 = phi i32 [ 0, %2 ], [ %.113, %28 ], !dbg !48
+; CHECK17-NEXT:   %.010 = phi i32 [ 0, %2 ], [ %.111, %28 ], !dbg !49
+; CHECK17-NEXT:   %.08 = phi i32 [ 0, %2 ], [ %.19, %28 ], !dbg !50
+; CHECK17-NEXT:   %.06 = phi i32 [ 0, %2 ], [ %.17, %28 ], !dbg !51
+; CHECK17-NEXT:   %.04 = phi i32 [ 0, %2 ], [ %.15, %28 ], !dbg !18
+; CHECK17-NEXT:   %.02 = phi i32 [ 0, %2 ], [ %.13, %28 ], !dbg !52
+; CHECK17-NEXT:   %.01 = phi i32 [ undef, %2 ], [ %.1, %28 ]
+; CHECK17-NEXT:   %.0 = phi i32 [ 0, %2 ], [ %29, %28 ], !dbg !53
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !35, metadata !DIExpression()), !dbg !37
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.01, metadata !54, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.02, metadata !20, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.04, metadata !21, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.06, metadata !22, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.08, metadata !23, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.010, metadata !24, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.012, metadata !25, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.014, metadata !26, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.016, metadata !27, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.018, metadata !28, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.020, metadata !29, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.022, metadata !30, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.024, metadata !31, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.026, metadata !32, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.028, metadata !33, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.030, metadata !34, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   %4 = icmp slt i32 %.0, %0, !dbg !55
+; CHECK17-NEXT:   br i1 %4, label %5, label %30, !dbg !57
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 5:                                                ; preds = %3
+; CHECK17-NEXT:   %6 = sext i32 %.0 to i64, !dbg !58
+; CHECK17-NEXT:   %7 = getelementptr inbounds i32, ptr %1, i64 %6, !dbg !58
+; CHECK17-NEXT:   %8 = load i32, ptr %7, align 4, !dbg !58
+; CHECK17-NEXT:   switch i32 %8, label %26 [
+; CHECK17-NEXT:     i32 0, label %9
+; CHECK17-NEXT:     i32 1, label %10
+; CHECK17-NEXT:     i32 2, label %11
+; CHECK17-NEXT:     i32 3, label %12
+; CHECK17-NEXT:     i32 4, label %13
+; CHECK17-NEXT:     i32 5, label %14
+; CHECK17-NEXT:     i32 6, label %15
+; CHECK17-NEXT:     i32 7, label %16
+; CHECK17-NEXT:     i32 8, label %17
+; CHECK17-NEXT:     i32 9, label %18
+; CHECK17-NEXT:     i32 10, label %19
+; CHECK17-NEXT:     i32 11, label %20
+; CHECK17-NEXT:     i32 12, label %21
+; CHECK17-NEXT:     i32 13, label %22
+; CHECK17-NEXT:     i32 14, label %23
+; CHECK17-NEXT:     i32 15, label %24
+; CHECK17-NEXT:     i32 16, label %25
+; CHECK17-NEXT:   ], !dbg !60
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 9:                                                ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !20, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !61
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 10:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !21, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !63
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 11:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !20, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !22, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !64
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 12:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !23, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !65
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 13:                                               ; preds = %5
+; CHECK17-NEXT:   br label %27, !dbg !66
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 14:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !24, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.02, metadata !25, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !67
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 15:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !26, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !68
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 16:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.04, metadata !27, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !69
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 17:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !28, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !29, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !70
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 18:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !30, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !71
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 19:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !31, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !72
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 20:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !32, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !73
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 21:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !33, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !74
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 22:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !34, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !75
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 23:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !54, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !76
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 24:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !20, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !77
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 25:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !20, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !78
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 26:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !21, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %27, !dbg !79
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 27:                                               ; preds = %26, %25, %24, %23, %22, %21, %20, %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9
+; CHECK17-NEXT:   %.131 = phi i32 [ %.030, %26 ], [ %.030, %25 ], [ %.030, %24 ], [ %.030, %23 ], [ %.0, %22 ], [ %.030, %21 ], [ %.030, %20 ], [ %.030, %19 ], [ %.030, %18 ], [ %.030, %17 ], [ %.030, %16 ], [ %.030, %15 ], [ %.030, %14 ], [ %.030, %13 ], [ %.030, %12 ], [ %.030, %11 ], [ %.030, %10 ], [ %.030, %9 ], !dbg !18
+; CHECK17-NEXT:   %.129 = phi i32 [ %.028, %26 ], [ %.028, %25 ], [ %.028, %24 ], [ %.028, %23 ], [ %.028, %22 ], [ %.0, %21 ], [ %.028, %20 ], [ %.028, %19 ], [ %.028, %18 ], [ %.028, %17 ], [ %.028, %16 ], [ %.028, %15 ], [ %.028, %14 ], [ %.028, %13 ], [ %.028, %12 ], [ %.028, %11 ], [ %.028, %10 ], [ %.028, %9 ], !dbg !18
+; CHECK17-NEXT:   %.127 = phi i32 [ %.026, %26 ], [ %.026, %25 ], [ %.026, %24 ], [ %.026, %23 ], [ %.026, %22 ], [ %.026, %21 ], [ %.0, %20 ], [ %.026, %19 ], [ %.026, %18 ], [ %.026, %17 ], [ %.026, %16 ], [ %.026, %15 ], [ %.026, %14 ], [ %.026, %13 ], [ %.026, %12 ], [ %.026, %11 ], [ %.026, %10 ], [ %.026, %9 ], !dbg !18
+; CHECK17-NEXT:   %.125 = phi i32 [ %.024, %26 ], [ %.024, %25 ], [ %.024, %24 ], [ %.024, %23 ], [ %.024, %22 ], [ %.024, %21 ], [ %.024, %20 ], [ %.0, %19 ], [ %.024, %18 ], [ %.024, %17 ], [ %.024, %16 ], [ %.024, %15 ], [ %.024, %14 ], [ %.024, %13 ], [ %.024, %12 ], [ %.024, %11 ], [ %.024, %10 ], [ %.024, %9 ], !dbg !18
+; CHECK17-NEXT:   %.123 = phi i32 [ %.022, %26 ], [ %.022, %25 ], [ %.022, %24 ], [ %.022, %23 ], [ %.022, %22 ], [ %.022, %21 ], [ %.022, %20 ], [ %.022, %19 ], [ %.0, %18 ], [ %.022, %17 ], [ %.022, %16 ], [ %.022, %15 ], [ %.022, %14 ], [ %.022, %13 ], [ %.022, %12 ], [ %.022, %11 ], [ %.022, %10 ], [ %.022, %9 ], !dbg !18
+; CHECK17-NEXT:   %.121 = phi i32 [ %.020, %26 ], [ %.020, %25 ], [ %.020, %24 ], [ %.020, %23 ], [ %.020, %22 ], [ %.020, %21 ], [ %.020, %20 ], [ %.020, %19 ], [ %.020, %18 ], [ %.0, %17 ], [ %.020, %16 ], [ %.020, %15 ], [ %.020, %14 ], [ %.020, %13 ], [ %.020, %12 ], [ %.020, %11 ], [ %.020, %10 ], [ %.020, %9 ], !dbg !18
+; CHECK17-NEXT:   %.119 = phi i32 [ %.018, %26 ], [ %.018, %25 ], [ %.018, %24 ], [ %.018, %23 ], [ %.018, %22 ], [ %.018, %21 ], [ %.018, %20 ], [ %.018, %19 ], [ %.018, %18 ], [ %.0, %17 ], [ %.018, %16 ], [ %.018, %15 ], [ %.018, %14 ], [ %.018, %13 ], [ %.018, %12 ], [ %.018, %11 ], [ %.018, %10 ], [ %.018, %9 ], !dbg !18
+; CHECK17-NEXT:   %.117 = phi i32 [ %.016, %26 ], [ %.016, %25 ], [ %.016, %24 ], [ %.016, %23 ], [ %.016, %22 ], [ %.016, %21 ], [ %.016, %20 ], [ %.016, %19 ], [ %.016, %18 ], [ %.016, %17 ], [ %.04, %16 ], [ %.016, %15 ], [ %.016, %14 ], [ %.016, %13 ], [ %.016, %12 ], [ %.016, %11 ], [ %.016, %10 ], [ %.016, %9 ], !dbg !18
+; CHECK17-NEXT:   %.115 = phi i32 [ %.014, %26 ], [ %.014, %25 ], [ %.014, %24 ], [ %.014, %23 ], [ %.014, %22 ], [ %.014, %21 ], [ %.014, %20 ], [ %.014, %19 ], [ %.014, %18 ], [ %.014, %17 ], [ %.014, %16 ], [ %.0, %15 ], [ %.014, %14 ], [ %.014, %13 ], [ %.014, %12 ], [ %.014, %11 ], [ %.014, %10 ], [ %.014, %9 ], !dbg !18
+; CHECK17-NEXT:   %.113 = phi i32 [ %.012, %26 ], [ %.012, %25 ], [ %.012, %24 ], [ %.012, %23 ], [ %.012, %22 ], [ %.012, %21 ], [ %.012, %20 ], [ %.012, %19 ], [ %.012, %18 ], [ %.012, %17 ], [ %.012, %16 ], [ %.012, %15 ], [ %.02, %14 ], [ %.012, %13 ], [ %.012, %12 ], [ %.012, %11 ], [ %.012, %10 ], [ %.012, %9 ], !dbg !18
+; CHECK17-NEXT:   %.111 = phi i32 [ %.010, %26 ], [ %.010, %25 ], [ %.010, %24 ], [ %.010, %23 ], [ %.010, %22 ], [ %.010, %21 ], [ %.010, %20 ], [ %.010, %19 ], [ %.010, %18 ], [ %.010, %17 ], [ %.010, %16 ], [ %.010, %15 ], [ %.0, %14 ], [ %.010, %13 ], [ %.010, %12 ], [ %.010, %11 ], [ %.010, %10 ], [ %.010, %9 ], !dbg !18
+; CHECK17-NEXT:   %.19 = phi i32 [ %.08, %26 ], [ %.08, %25 ], [ %.08, %24 ], [ %.08, %23 ], [ %.08, %22 ], [ %.08, %21 ], [ %.08, %20 ], [ %.08, %19 ], [ %.08, %18 ], [ %.08, %17 ], [ %.08, %16 ], [ %.08, %15 ], [ %.08, %14 ], [ %.08, %13 ], [ %.0, %12 ], [ %.08, %11 ], [ %.08, %10 ], [ %.08, %9 ], !dbg !18
+; CHECK17-NEXT:   %.17 = phi i32 [ %.06, %26 ], [ %.06, %25 ], [ %.06, %24 ], [ %.06, %23 ], [ %.06, %22 ], [ %.06, %21 ], [ %.06, %20 ], [ %.06, %19 ], [ %.06, %18 ], [ %.06, %17 ], [ %.06, %16 ], [ %.06, %15 ], [ %.06, %14 ], [ %.06, %13 ], [ %.06, %12 ], [ %.0, %11 ], [ %.06, %10 ], [ %.06, %9 ], !dbg !18
+; CHECK17-NEXT:   %.15 = phi i32 [ %.0, %26 ], [ %.04, %25 ], [ %.04, %24 ], [ %.04, %23 ], [ %.04, %22 ], [ %.04, %21 ], [ %.04, %20 ], [ %.04, %19 ], [ %.04, %18 ], [ %.04, %17 ], [ %.04, %16 ], [ %.04, %15 ], [ %.04, %14 ], [ %.04, %13 ], [ %.04, %12 ], [ %.04, %11 ], [ %.0, %10 ], [ %.04, %9 ], !dbg !18
+; CHECK17-NEXT:   %.13 = phi i32 [ %.02, %26 ], [ %.0, %25 ], [ %.0, %24 ], [ %.02, %23 ], [ %.02, %22 ], [ %.02, %21 ], [ %.02, %20 ], [ %.02, %19 ], [ %.02, %18 ], [ %.02, %17 ], [ %.02, %16 ], [ %.02, %15 ], [ %.02, %14 ], [ %.02, %13 ], [ %.02, %12 ], [ %.0, %11 ], [ %.02, %10 ], [ %.0, %9 ], !dbg !18
+; CHECK17-NEXT:   %.1 = phi i32 [ %.01, %26 ], [ %.01, %25 ], [ %.01, %24 ], [ %.0, %23 ], [ %.01, %22 ], [ %.01, %21 ], [ %.01, %20 ], [ %.01, %19 ], [ %.01, %18 ], [ %.01, %17 ], [ %.01, %16 ], [ %.01, %15 ], [ %.01, %14 ], [ %.01, %13 ], [ %.01, %12 ], [ %.01, %11 ], [ %.01, %10 ], [ %.01, %9 ]
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.1, metadata !54, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.13, metadata !20, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.15, metadata !21, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.17, metadata !22, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.19, metadata !23, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.111, metadata !24, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.113, metadata !25, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.115, metadata !26, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.117, metadata !27, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.119, metadata !28, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.121, metadata !29, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.123, metadata !30, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.125, metadata !31, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.127, metadata !32, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.129, metadata !33, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.131, metadata !34, metadata !DIExpression()), !dbg !18
+; CHECK17-NEXT:   br label %28, !dbg !80
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 28:                                               ; preds = %27
+; CHECK17-NEXT:   %29 = add nsw i32 %.0, 1, !dbg !81
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %29, metadata !35, metadata !DIExpression()), !dbg !37
+; CHECK17-NEXT:   br label %3, !dbg !82, !llvm.loop !83
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 30:                                               ; preds = %3
+; CHECK17-NEXT:   %31 = add nsw i32 %.02, %.04, !dbg !86
+; CHECK17-NEXT:   %32 = add nsw i32 %31, %.06, !dbg !87
+; CHECK17-NEXT:   %33 = add nsw i32 %32, %.08, !dbg !88
+; CHECK17-NEXT:   %34 = add nsw i32 %33, %.010, !dbg !89
+; CHECK17-NEXT:   %35 = add nsw i32 %34, %.012, !dbg !90
+; CHECK17-NEXT:   %36 = add nsw i32 %35, %.014, !dbg !91
+; CHECK17-NEXT:   %37 = add nsw i32 %36, %.016, !dbg !92
+; CHECK17-NEXT:   %38 = add nsw i32 %37, %.018, !dbg !93
+; CHECK17-NEXT:   %39 = add nsw i32 %38, %.020, !dbg !94
+; CHECK17-NEXT:   %40 = add nsw i32 %39, %.022, !dbg !95
+; CHECK17-NEXT:   %41 = add nsw i32 %40, %.024, !dbg !96
+; CHECK17-NEXT:   %42 = add nsw i32 %41, %.026, !dbg !97
+; CHECK17-NEXT:   %43 = add nsw i32 %42, %.028, !dbg !98
+; CHECK17-NEXT:   %44 = add nsw i32 %43, %.030, !dbg !99
+; CHECK17-NEXT:   %45 = add nsw i32 %44, %.01, !dbg !100
+; CHECK17-NEXT:   ret i32 %45, !dbg !101
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define dso_local i32 @mix(
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !17, !DIExpression(), !18)
 ; CHECK21ON-NEXT:     #dbg_value(ptr %1, !19, !DIExpression(), !18)

@@ -142,6 +142,43 @@ define dso_local i32 @sum_to(i32 noundef %0) #0 !dbg !13 {
 ; CHECK18-NEXT: 12:                                               ; preds = %2
 ; CHECK18-NEXT:   ret i32 %.01, !dbg !43
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local i32 @sum_to(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !18, metadata !DIExpression()), !dbg !19
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !21, metadata !DIExpression()), !dbg !23
+; CHECK17-NEXT:   br label %2, !dbg !24
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 2:                                                ; preds = %10, %1
+; CHECK17-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %.1, %10 ], !dbg !25
+; CHECK17-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %11, %10 ], !dbg !26
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !21, metadata !DIExpression()), !dbg !23
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.01, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK17-NEXT:   %3 = icmp slt i32 %.0, %0, !dbg !27
+; CHECK17-NEXT:   br i1 %3, label %4, label %12, !dbg !29
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 4:                                                ; preds = %2
+; CHECK17-NEXT:   %5 = srem i32 %.0, 3, !dbg !30
+; CHECK17-NEXT:   %6 = icmp eq i32 %5, 0, !dbg !33
+; CHECK17-NEXT:   br i1 %6, label %7, label %8, !dbg !34
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 7:                                                ; preds = %4
+; CHECK17-NEXT:   br label %10, !dbg !35
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 8:                                                ; preds = %4
+; CHECK17-NEXT:   %9 = add nsw i32 %.01, %.0, !dbg !36
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %9, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK17-NEXT:   br label %10, !dbg !37
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 10:                                               ; preds = %8, %7
+; CHECK17-NEXT:   %.1 = phi i32 [ %.01, %7 ], [ %9, %8 ], !dbg !19
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.1, metadata !20, metadata !DIExpression()), !dbg !19
+; CHECK17-NEXT:   %11 = add nsw i32 %.0, 1, !dbg !38
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %11, metadata !21, metadata !DIExpression()), !dbg !23
+; CHECK17-NEXT:   br label %2, !dbg !39, !llvm.loop !40
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 12:                                               ; preds = %2
+; CHECK17-NEXT:   ret i32 %.01, !dbg !43
+; CHECK17-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !18
     call void @llvm.dbg.assign(metadata i1 undef, metadata !19, metadata !DIExpression(), metadata !18, metadata ptr %2, metadata !DIExpression()), !dbg !20
   %3 = alloca i32, align 4, !DIAssignID !21
@@ -245,6 +282,32 @@ define dso_local i32 @pick(i32 noundef %0, i32 noundef %1) #0 !dbg !57 {
 ; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %.0, metadata !51, metadata !DIExpression()), !dbg !48
 ; CHECK18-NEXT:   ret i32 %.0, !dbg !58
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local i32 @pick(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !47, metadata !DIExpression()), !dbg !48
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %1, metadata !49, metadata !DIExpression()), !dbg !48
+; CHECK17-NEXT:   switch i32 %0, label %6 [
+; CHECK17-NEXT:     i32 0, label %3
+; CHECK17-NEXT:     i32 1, label %4
+; CHECK17-NEXT:   ], !dbg !50
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 3:                                                ; preds = %2
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %1, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK17-NEXT:   br label %7, !dbg !52
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 4:                                                ; preds = %2
+; CHECK17-NEXT:   %5 = mul nsw i32 %1, 2, !dbg !54
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %5, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK17-NEXT:   br label %7, !dbg !55
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 6:                                                ; preds = %2
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 -1, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK17-NEXT:   br label %7, !dbg !56
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 7:                                                ; preds = %6, %4, %3
+; CHECK17-NEXT:   %.0 = phi i32 [ -1, %6 ], [ %5, %4 ], [ %1, %3 ], !dbg !57
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !51, metadata !DIExpression()), !dbg !48
+; CHECK17-NEXT:   ret i32 %.0, !dbg !58
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define dso_local i32 @pick(
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !47, !DIExpression(), !48)
 ; CHECK21ON-NEXT:     #dbg_value(i32 %1, !49, !DIExpression(), !48)
@@ -328,6 +391,14 @@ define dso_local i32 @only_one_block(i32 noundef %0) #0 !dbg !86 {
 ; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %3, metadata !65, metadata !DIExpression()), !dbg !61
 ; CHECK18-NEXT:   ret i32 %3, !dbg !66
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local i32 @only_one_block(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !60, metadata !DIExpression()), !dbg !61
+; CHECK17-NEXT:   %2 = mul nsw i32 %0, 2, !dbg !62
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %2, metadata !63, metadata !DIExpression()), !dbg !61
+; CHECK17-NEXT:   %3 = add nsw i32 %2, 1, !dbg !64
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %3, metadata !65, metadata !DIExpression()), !dbg !61
+; CHECK17-NEXT:   ret i32 %3, !dbg !66
+; CHECK17-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !87
     call void @llvm.dbg.assign(metadata i1 undef, metadata !88, metadata !DIExpression(), metadata !87, metadata ptr %2, metadata !DIExpression()), !dbg !89
   %3 = alloca i32, align 4, !DIAssignID !90
@@ -426,6 +497,44 @@ define dso_local i32 @vla(i32 noundef %0) #0 !dbg !105 {
 ; CHECK18-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !96
 ; CHECK18-NEXT:   ret i32 %.01, !dbg !96
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local i32 @vla(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !68, metadata !DIExpression()), !dbg !69
+; CHECK17-NEXT:   %2 = zext i32 %0 to i64, !dbg !70
+; CHECK17-NEXT:   %3 = call ptr @llvm.stacksave.p0(), !dbg !70
+; CHECK17-NEXT:   %4 = alloca i32, i64 %2, align 16, !dbg !70
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i64 %2, metadata !71, metadata !DIExpression()), !dbg !69
+; CHECK17-NEXT:   call void @llvm.dbg.declare(metadata ptr %4, metadata !73, metadata !DIExpression()), !dbg !77
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !78, metadata !DIExpression()), !dbg !69
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !79, metadata !DIExpression()), !dbg !81
+; CHECK17-NEXT:   br label %5, !dbg !82
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 5:                                                ; preds = %13, %1
+; CHECK17-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %12, %13 ], !dbg !69
+; CHECK17-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %14, %13 ], !dbg !83
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !79, metadata !DIExpression()), !dbg !81
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.01, metadata !78, metadata !DIExpression()), !dbg !69
+; CHECK17-NEXT:   %6 = icmp slt i32 %.0, %0, !dbg !84
+; CHECK17-NEXT:   br i1 %6, label %7, label %15, !dbg !86
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 7:                                                ; preds = %5
+; CHECK17-NEXT:   %8 = sext i32 %.0 to i64, !dbg !87
+; CHECK17-NEXT:   %9 = getelementptr inbounds i32, ptr %4, i64 %8, !dbg !87
+; CHECK17-NEXT:   store i32 %.0, ptr %9, align 4, !dbg !89
+; CHECK17-NEXT:   %10 = sext i32 %.0 to i64, !dbg !90
+; CHECK17-NEXT:   %11 = getelementptr inbounds i32, ptr %4, i64 %10, !dbg !90
+; CHECK17-NEXT:   %12 = load i32, ptr %11, align 4, !dbg !90
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %12, metadata !78, metadata !DIExpression()), !dbg !69
+; CHECK17-NEXT:   br label %13, !dbg !91
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 13:                                               ; preds = %7
+; CHECK17-NEXT:   %14 = add nsw i32 %.0, 1, !dbg !92
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %14, metadata !79, metadata !DIExpression()), !dbg !81
+; CHECK17-NEXT:   br label %5, !dbg !93, !llvm.loop !94
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 15:                                               ; preds = %5
+; CHECK17-NEXT:   call void @llvm.stackrestore.p0(ptr %3), !dbg !96
+; CHECK17-NEXT:   ret i32 %.01, !dbg !96
+; CHECK17-NEXT: }
   %2 = alloca i32, align 4, !DIAssignID !106
     call void @llvm.dbg.assign(metadata i1 undef, metadata !107, metadata !DIExpression(), metadata !106, metadata ptr %2, metadata !DIExpression()), !dbg !108
   %3 = alloca ptr, align 8
@@ -557,6 +666,38 @@ define dso_local zeroext i1 @flags(i8 noundef signext %0, i16 noundef signext %1
 ; CHECK18-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !105
 ; CHECK18-NEXT:   ret i1 %16, !dbg !122
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local zeroext i1 @flags(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i8 %0, metadata !104, metadata !DIExpression()), !dbg !105
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i16 %1, metadata !106, metadata !DIExpression()), !dbg !105
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata double %2, metadata !107, metadata !DIExpression()), !dbg !105
+; CHECK17-NEXT:   %4 = sext i8 %0 to i32, !dbg !108
+; CHECK17-NEXT:   %5 = icmp sgt i32 %4, 0, !dbg !109
+; CHECK17-NEXT:   %6 = zext i1 %5 to i8, !dbg !110
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i8 %6, metadata !111, metadata !DIExpression()), !dbg !105
+; CHECK17-NEXT:   %7 = fptrunc double %2 to float, !dbg !112
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata float %7, metadata !113, metadata !DIExpression()), !dbg !105
+; CHECK17-NEXT:   %8 = icmp ne i16 %1, 0, !dbg !114
+; CHECK17-NEXT:   br i1 %8, label %9, label %11, !dbg !116
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 9:                                                ; preds = %3
+; CHECK17-NEXT:   %10 = fmul float %7, 2.000000e+00, !dbg !117
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata float %10, metadata !113, metadata !DIExpression()), !dbg !105
+; CHECK17-NEXT:   br label %11, !dbg !118
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 11:                                               ; preds = %9, %3
+; CHECK17-NEXT:   %.0 = phi float [ %10, %9 ], [ %7, %3 ], !dbg !105
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata float %.0, metadata !113, metadata !DIExpression()), !dbg !105
+; CHECK17-NEXT:   %12 = trunc i8 %6 to i1, !dbg !119
+; CHECK17-NEXT:   br i1 %12, label %13, label %15, !dbg !120
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 13:                                               ; preds = %11
+; CHECK17-NEXT:   %14 = fcmp ogt float %.0, 1.000000e+00, !dbg !121
+; CHECK17-NEXT:   br label %15
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 15:                                               ; preds = %13, %11
+; CHECK17-NEXT:   %16 = phi i1 [ false, %11 ], [ %14, %13 ], !dbg !105
+; CHECK17-NEXT:   ret i1 %16, !dbg !122
+; CHECK17-NEXT: }
   %4 = alloca i8, align 1, !DIAssignID !161
     call void @llvm.dbg.assign(metadata i1 undef, metadata !162, metadata !DIExpression(), metadata !161, metadata ptr %4, metadata !DIExpression()), !dbg !163
   %5 = alloca i16, align 2, !DIAssignID !164
@@ -627,6 +768,14 @@ define dso_local i32 @through_pointer(i32 noundef %0) #0 !dbg !196 {
 ; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %2, metadata !126, metadata !DIExpression()), !dbg !125
 ; CHECK18-NEXT:   ret i32 %2, !dbg !130
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local i32 @through_pointer(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !124, metadata !DIExpression()), !dbg !125
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !126, metadata !DIExpression()), !dbg !125
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !127, metadata !DIExpression()), !dbg !125
+; CHECK17-NEXT:   %2 = add nsw i32 %0, 1, !dbg !129
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %2, metadata !126, metadata !DIExpression()), !dbg !125
+; CHECK17-NEXT:   ret i32 %2, !dbg !130
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define dso_local i32 @through_pointer(
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !124, !DIExpression(), !125)
 ; CHECK21ON-NEXT:     #dbg_value(i32 %0, !126, !DIExpression(), !125)

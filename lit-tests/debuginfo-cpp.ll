@@ -79,6 +79,18 @@ define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(ptr noundef nonnull 
 ; CHECK18-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !32
 ; CHECK18-NEXT:   ret i32 %7, !dbg !33
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local noundef i32 @_Z13use_referenceRiRK7Counter(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %0, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %1, metadata !28, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %0, metadata !29, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   %3 = getelementptr inbounds %struct.Counter, ptr %1, i32 0, i32 0, !dbg !30
+; CHECK17-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !30
+; CHECK17-NEXT:   %5 = load i32, ptr %0, align 4, !dbg !31
+; CHECK17-NEXT:   %6 = add nsw i32 %5, %4, !dbg !31
+; CHECK17-NEXT:   store i32 %6, ptr %0, align 4, !dbg !31
+; CHECK17-NEXT:   %7 = load i32, ptr %0, align 4, !dbg !32
+; CHECK17-NEXT:   ret i32 %7, !dbg !33
+; CHECK17-NEXT: }
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
@@ -183,6 +195,46 @@ define dso_local noundef i32 @_Z7guardedi(i32 noundef %0) #1 personality ptr @__
 ; CHECK18-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !42
 ; CHECK18-NEXT:   resume { ptr, i32 } %17, !dbg !42
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local noundef i32 @_Z7guardedi(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !37, metadata !DIExpression()), !dbg !38
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK17-NEXT:   %2 = invoke noundef i32 @_Z9may_throwi(i32 noundef %0)
+; CHECK17-NEXT:           to label %3 unwind label %4, !dbg !40
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 3:                                                ; preds = %1
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %2, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK17-NEXT:   br label %14, !dbg !42
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 4:                                                ; preds = %1
+; CHECK17-NEXT:   %5 = landingpad { ptr, i32 }
+; CHECK17-NEXT:           catch ptr @_ZTIi, !dbg !43
+; CHECK17-NEXT:   %6 = extractvalue { ptr, i32 } %5, 0, !dbg !43
+; CHECK17-NEXT:   %7 = extractvalue { ptr, i32 } %5, 1, !dbg !43
+; CHECK17-NEXT:   br label %8, !dbg !43
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 8:                                                ; preds = %4
+; CHECK17-NEXT:   %9 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #5, !dbg !42
+; CHECK17-NEXT:   %10 = icmp eq i32 %7, %9, !dbg !42
+; CHECK17-NEXT:   br i1 %10, label %11, label %15, !dbg !42
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 11:                                               ; preds = %8
+; CHECK17-NEXT:   %12 = call ptr @__cxa_begin_catch(ptr %6) #5, !dbg !42
+; CHECK17-NEXT:   %13 = load i32, ptr %12, align 4, !dbg !42
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %13, metadata !44, metadata !DIExpression()), !dbg !38
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %13, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK17-NEXT:   call void @__cxa_end_catch() #5, !dbg !45
+; CHECK17-NEXT:   br label %14, !dbg !45
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 14:                                               ; preds = %11, %3
+; CHECK17-NEXT:   %.0 = phi i32 [ %2, %3 ], [ %13, %11 ], !dbg !38
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !39, metadata !DIExpression()), !dbg !38
+; CHECK17-NEXT:   ret i32 %.0, !dbg !47
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 15:                                               ; preds = %8
+; CHECK17-NEXT:   %16 = insertvalue { ptr, i32 } poison, ptr %6, 0, !dbg !42
+; CHECK17-NEXT:   %17 = insertvalue { ptr, i32 } %16, i32 %7, 1, !dbg !42
+; CHECK17-NEXT:   resume { ptr, i32 } %17, !dbg !42
+; CHECK17-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca ptr, align 8
@@ -323,6 +375,42 @@ define dso_local noundef i32 @_Z7lambdasi(i32 noundef %0) #1 !dbg !60 {
 ; CHECK18-NEXT:   %15 = add nsw i32 %12, %14, !dbg !76
 ; CHECK18-NEXT:   ret i32 %15, !dbg !77
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define dso_local noundef i32 @_Z7lambdasi(
+; CHECK17-NEXT:   %2 = alloca %class.anon, align 4
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !49, metadata !DIExpression()), !dbg !50
+; CHECK17-NEXT:   call void @llvm.dbg.declare(metadata ptr %2, metadata !51, metadata !DIExpression()), !dbg !55
+; CHECK17-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %2, i32 0, i32 0, !dbg !56
+; CHECK17-NEXT:   store i32 %0, ptr %3, align 4, !dbg !56
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !57, metadata !DIExpression()), !dbg !50
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !58, metadata !DIExpression()), !dbg !60
+; CHECK17-NEXT:   br label %4, !dbg !61
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 4:                                                ; preds = %8, %1
+; CHECK17-NEXT:   %.01 = phi i32 [ 0, %1 ], [ %7, %8 ], !dbg !50
+; CHECK17-NEXT:   %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !62
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.0, metadata !58, metadata !DIExpression()), !dbg !60
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %.01, metadata !57, metadata !DIExpression()), !dbg !50
+; CHECK17-NEXT:   %5 = icmp slt i32 %.0, 3, !dbg !63
+; CHECK17-NEXT:   br i1 %5, label %6, label %10, !dbg !65
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 6:                                                ; preds = %4
+; CHECK17-NEXT:   %7 = call noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align 4 dereferenceable(4) %2, i32 noundef %.01), !dbg !66
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %7, metadata !57, metadata !DIExpression()), !dbg !50
+; CHECK17-NEXT:   br label %8, !dbg !67
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 8:                                                ; preds = %6
+; CHECK17-NEXT:   %9 = add nsw i32 %.0, 1, !dbg !68
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %9, metadata !58, metadata !DIExpression()), !dbg !60
+; CHECK17-NEXT:   br label %4, !dbg !69, !llvm.loop !70
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 10:                                               ; preds = %4
+; CHECK17-NEXT:   %11 = call noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, i32 noundef 7), !dbg !73
+; CHECK17-NEXT:   %12 = add nsw i32 %.01, %11, !dbg !74
+; CHECK17-NEXT:   %13 = call noundef double @_Z6max_ofIdET_S0_S0_(double noundef 1.500000e+00, double noundef 2.500000e+00), !dbg !75
+; CHECK17-NEXT:   %14 = fptosi double %13 to i32, !dbg !75
+; CHECK17-NEXT:   %15 = add nsw i32 %12, %14, !dbg !76
+; CHECK17-NEXT:   ret i32 %15, !dbg !77
+; CHECK17-NEXT: }
   %2 = alloca i32, align 4
   %3 = alloca %class.anon, align 4
   %4 = alloca i32, align 4
@@ -387,6 +475,15 @@ define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(ptr noundef nonnull align
 ; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %5, metadata !90, metadata !DIExpression()), !dbg !86
 ; CHECK18-NEXT:   ret i32 %5, !dbg !91
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define internal noundef i32 @"_ZZ7lambdasiENK3$_0clEi"(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %0, metadata !84, metadata !DIExpression()), !dbg !86
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %1, metadata !87, metadata !DIExpression()), !dbg !86
+; CHECK17-NEXT:   %3 = getelementptr inbounds %class.anon, ptr %0, i32 0, i32 0, !dbg !88
+; CHECK17-NEXT:   %4 = load i32, ptr %3, align 4, !dbg !88
+; CHECK17-NEXT:   %5 = add nsw i32 %1, %4, !dbg !89
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %5, metadata !90, metadata !DIExpression()), !dbg !86
+; CHECK17-NEXT:   ret i32 %5, !dbg !91
+; CHECK17-NEXT: }
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
@@ -439,6 +536,22 @@ define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(i32 noundef %0, 
 ; CHECK18-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !101
 ; CHECK18-NEXT:   ret i32 %7, !dbg !102
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define linkonce_odr dso_local noundef i32 @_Z6max_ofIiET_S0_S0_(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %0, metadata !97, metadata !DIExpression()), !dbg !98
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %1, metadata !99, metadata !DIExpression()), !dbg !98
+; CHECK17-NEXT:   %3 = icmp sgt i32 %0, %1, !dbg !100
+; CHECK17-NEXT:   br i1 %3, label %4, label %5, !dbg !101
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 4:                                                ; preds = %2
+; CHECK17-NEXT:   br label %6, !dbg !101
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 5:                                                ; preds = %2
+; CHECK17-NEXT:   br label %6, !dbg !101
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 6:                                                ; preds = %5, %4
+; CHECK17-NEXT:   %7 = phi i32 [ %0, %4 ], [ %1, %5 ], !dbg !101
+; CHECK17-NEXT:   ret i32 %7, !dbg !102
+; CHECK17-NEXT: }
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   store i32 %0, ptr %3, align 4
@@ -497,6 +610,22 @@ define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(double nounde
 ; CHECK18-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !113
 ; CHECK18-NEXT:   ret double %7, !dbg !114
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define linkonce_odr dso_local noundef double @_Z6max_ofIdET_S0_S0_(
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata double %0, metadata !109, metadata !DIExpression()), !dbg !110
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata double %1, metadata !111, metadata !DIExpression()), !dbg !110
+; CHECK17-NEXT:   %3 = fcmp ogt double %0, %1, !dbg !112
+; CHECK17-NEXT:   br i1 %3, label %4, label %5, !dbg !113
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 4:                                                ; preds = %2
+; CHECK17-NEXT:   br label %6, !dbg !113
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 5:                                                ; preds = %2
+; CHECK17-NEXT:   br label %6, !dbg !113
+; CHECK17-EMPTY:
+; CHECK17-NEXT: 6:                                                ; preds = %5, %4
+; CHECK17-NEXT:   %7 = phi double [ %0, %4 ], [ %1, %5 ], !dbg !113
+; CHECK17-NEXT:   ret double %7, !dbg !114
+; CHECK17-NEXT: }
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   store double %0, ptr %3, align 8

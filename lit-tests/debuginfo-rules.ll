@@ -71,6 +71,35 @@ define i32 @expressions_and_sizes(i1 %c, ptr %a, i32 %v) !dbg !10 {
 ; CHECK18-NEXT:   %r = select i1 %e, i32 %s, i32 0, !dbg !17
 ; CHECK18-NEXT:   ret i32 %r, !dbg !17
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @expressions_and_sizes(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %a, metadata !9, metadata !DIExpression(DW_OP_deref)), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !11, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4)), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 undef, metadata !12, metadata !DIExpression()), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %v, metadata !14, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !10
+; CHECK17-NEXT:   br i1 %c, label %then, label %join, !dbg !15
+; CHECK17-EMPTY:
+; CHECK17-NEXT: then:                                             ; preds = %entry
+; CHECK17-NEXT:   %v2 = add i32 %v, 1, !dbg !16
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr null, metadata !9, metadata !DIExpression(DW_OP_deref)), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !11, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4)), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 undef, metadata !12, metadata !DIExpression()), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %v2, metadata !14, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !10
+; CHECK17-NEXT:   br label %join, !dbg !16
+; CHECK17-EMPTY:
+; CHECK17-NEXT: join:                                             ; preds = %then, %entry
+; CHECK17-NEXT:   %f.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
+; CHECK17-NEXT:   %x.0 = phi i32 [ %v2, %then ], [ %v, %entry ], !dbg !10
+; CHECK17-NEXT:   %q.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
+; CHECK17-NEXT:   %p.0 = phi ptr [ null, %then ], [ %a, %entry ], !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %p.0, metadata !9, metadata !DIExpression(DW_OP_deref)), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr %q.0, metadata !11, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 4)), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %f.0, metadata !14, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !10
+; CHECK17-NEXT:   %s = add i32 %x.0, %f.0, !dbg !17
+; CHECK17-NEXT:   %e = icmp eq ptr %p.0, %q.0, !dbg !17
+; CHECK17-NEXT:   %r = select i1 %e, i32 %s, i32 0, !dbg !17
+; CHECK17-NEXT:   ret i32 %r, !dbg !17
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define i32 @expressions_and_sizes(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(ptr %a, !9, !DIExpression(DW_OP_deref), !10)
@@ -183,6 +212,30 @@ define i32 @unknown_size_and_duplicates(i1 %c, i8 %b, i32 %v) !dbg !40 {
 ; CHECK18-NEXT:   %r = add i32 %z, %d.0, !dbg !30
 ; CHECK18-NEXT:   ret i32 %r, !dbg !30
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @unknown_size_and_duplicates(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !19, metadata !DIExpression()), !dbg !20
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i8 undef, metadata !21, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %v, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %v, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   br i1 %c, label %then, label %join, !dbg !28
+; CHECK17-EMPTY:
+; CHECK17-NEXT: then:                                             ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i8 undef, metadata !21, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !19, metadata !DIExpression()), !dbg !29
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   br label %join, !dbg !29
+; CHECK17-EMPTY:
+; CHECK17-NEXT: join:                                             ; preds = %then, %entry
+; CHECK17-NEXT:   %d.0 = phi i32 [ 1, %then ], [ %v, %entry ], !dbg !27
+; CHECK17-NEXT:   %u.0 = phi i8 [ 0, %then ], [ %b, %entry ], !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %d.0, metadata !26, metadata !DIExpression()), !dbg !27
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i8 %u.0, metadata !19, metadata !DIExpression()), !dbg !30
+; CHECK17-NEXT:   %z = zext i8 %u.0 to i32, !dbg !30
+; CHECK17-NEXT:   %r = add i32 %z, %d.0, !dbg !30
+; CHECK17-NEXT:   ret i32 %r, !dbg !30
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define i32 @unknown_size_and_duplicates(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(ptr poison, !19, !DIExpression(), !20)
@@ -287,6 +340,32 @@ define void @catchswitch_block(i1 %c) personality ptr @__CxxFrameHandler3 !dbg !
 ; CHECK18-NEXT:   call void @use(i32 %x.1), !dbg !37
 ; CHECK18-NEXT:   ret void, !dbg !37
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define void @catchswitch_block(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 0, metadata !32, metadata !DIExpression()), !dbg !33
+; CHECK17-NEXT:   invoke void @may_throw()
+; CHECK17-NEXT:           to label %cont unwind label %dispatch, !dbg !34
+; CHECK17-EMPTY:
+; CHECK17-NEXT: cont:                                             ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !32, metadata !DIExpression()), !dbg !33
+; CHECK17-NEXT:   invoke void @may_throw()
+; CHECK17-NEXT:           to label %exit unwind label %dispatch, !dbg !35
+; CHECK17-EMPTY:
+; CHECK17-NEXT: dispatch:                                         ; preds = %cont, %entry
+; CHECK17-NEXT:   %x.0 = phi i32 [ 1, %cont ], [ 0, %entry ], !dbg !33
+; CHECK17-NEXT:   %cs = catchswitch within none [label %handler] unwind to caller
+; CHECK17-EMPTY:
+; CHECK17-NEXT: handler:                                          ; preds = %dispatch
+; CHECK17-NEXT:   %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+; CHECK17-NEXT:   call void @use(i32 %x.0) [ "funclet"(token %cp) ], !dbg !36
+; CHECK17-NEXT:   catchret from %cp to label %exit
+; CHECK17-EMPTY:
+; CHECK17-NEXT: exit:                                             ; preds = %handler, %cont
+; CHECK17-NEXT:   %x.1 = phi i32 [ 1, %cont ], [ %x.0, %handler ], !dbg !35
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %x.1, metadata !32, metadata !DIExpression()), !dbg !33
+; CHECK17-NEXT:   call void @use(i32 %x.1), !dbg !37
+; CHECK17-NEXT:   ret void, !dbg !37
+; CHECK17-NEXT: }
 entry:
   %x = alloca i32, align 4
     call void @llvm.dbg.declare(metadata ptr %x, metadata !51, metadata !DIExpression()), !dbg !52
@@ -367,6 +446,33 @@ define i32 @phi_locations(i1 %c, i1 %d, i32 %v) !dbg !60 {
 ; CHECK18-NEXT:   %t = add i32 %s, %scopes.0, !dbg !46
 ; CHECK18-NEXT:   ret i32 %t, !dbg !46
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @phi_locations(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   br i1 %c, label %a, label %b, !dbg !39
+; CHECK17-EMPTY:
+; CHECK17-NEXT: a:                                                ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !40, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !42, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !43, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   br label %join, !dbg !44
+; CHECK17-EMPTY:
+; CHECK17-NEXT: b:                                                ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 2, metadata !40, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 2, metadata !42, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 2, metadata !43, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   br label %join, !dbg !45
+; CHECK17-EMPTY:
+; CHECK17-NEXT: join:                                             ; preds = %b, %a
+; CHECK17-NEXT:   %scopes.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
+; CHECK17-NEXT:   %lines.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !41
+; CHECK17-NEXT:   %same.0 = phi i32 [ 1, %a ], [ 2, %b ], !dbg !44
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %same.0, metadata !40, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %lines.0, metadata !42, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %scopes.0, metadata !43, metadata !DIExpression()), !dbg !41
+; CHECK17-NEXT:   %s = add i32 %same.0, %lines.0, !dbg !46
+; CHECK17-NEXT:   %t = add i32 %s, %scopes.0, !dbg !46
+; CHECK17-NEXT:   ret i32 %t, !dbg !46
+; CHECK17-NEXT: }
 entry:
   %same = alloca i32, align 4
   %lines = alloca i32, align 4
@@ -426,6 +532,20 @@ define i32 @assignment_tracking(i1 %c, i32 %v) !dbg !70 {
 ; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %x.0, metadata !48, metadata !DIExpression()), !dbg !50
 ; CHECK18-NEXT:   ret i32 %x.0, !dbg !52
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @assignment_tracking(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %v, metadata !48, metadata !DIExpression()), !dbg !49
+; CHECK17-NEXT:   br i1 %c, label %then, label %join, !dbg !49
+; CHECK17-EMPTY:
+; CHECK17-NEXT: then:                                             ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 7, metadata !48, metadata !DIExpression()), !dbg !50
+; CHECK17-NEXT:   br label %join, !dbg !51
+; CHECK17-EMPTY:
+; CHECK17-NEXT: join:                                             ; preds = %then, %entry
+; CHECK17-NEXT:   %x.0 = phi i32 [ 7, %then ], [ %v, %entry ], !dbg !50
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %x.0, metadata !48, metadata !DIExpression()), !dbg !50
+; CHECK17-NEXT:   ret i32 %x.0, !dbg !52
+; CHECK17-NEXT: }
 entry:
   %x = alloca i32, align 4, !DIAssignID !74
     call void @llvm.dbg.assign(metadata i1 undef, metadata !71, metadata !DIExpression(), metadata !74, metadata ptr %x, metadata !DIExpression()), !dbg !73

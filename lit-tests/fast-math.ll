@@ -19,20 +19,20 @@ define float @nsz_float(i1 %c, float %a, float %b) #0 {
 ; CHECK19ON-NEXT:   %x.0 = phi nsz float [ %a, %t ], [ %b, %f ]
 ; CHECK19ON-NEXT:   ret float %x.0
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define float @nsz_float(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br i1 %c, label %t, label %f
-; CHECK18-EMPTY:
-; CHECK18-NEXT: t:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %join
-; CHECK18-EMPTY:
-; CHECK18-NEXT: f:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %join
-; CHECK18-EMPTY:
-; CHECK18-NEXT: join:                                             ; preds = %f, %t
-; CHECK18-NEXT:   %x.0 = phi float [ %a, %t ], [ %b, %f ]
-; CHECK18-NEXT:   ret float %x.0
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define float @nsz_float(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br i1 %c, label %t, label %f
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: t:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %join
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: f:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %join
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: join:                                             ; preds = %f, %t
+; CHECKTO18-NEXT:   %x.0 = phi float [ %a, %t ], [ %b, %f ]
+; CHECKTO18-NEXT:   ret float %x.0
+; CHECKTO18-NEXT: }
 entry:
   %x = alloca float
   br i1 %c, label %t, label %f
@@ -63,21 +63,21 @@ define [2 x <2 x double>] @nsz_array_of_vectors(i1 %c, [2 x <2 x double>] %a, [2
 ; CHECK19ON-NEXT:   %x.0 = phi nsz [2 x <2 x double>] [ %a, %t ], [ %b, %f ]
 ; CHECK19ON-NEXT:   ret [2 x <2 x double>] %x.0
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define [2 x <2 x double>] @nsz_array_of_vectors(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br i1 %c, label %t, label %f
-; CHECK18-EMPTY:
-; CHECK18-NEXT: t:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %join
-; CHECK18-EMPTY:
-; CHECK18-NEXT: f:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %join
-; CHECK18-EMPTY:
-; CHECK18-NEXT: join:                                             ; preds = %f, %t
-; CHECK18-NEXT:   %i.0 = phi i32 [ 1, %t ], [ 0, %f ]
-; CHECK18-NEXT:   %x.0 = phi [2 x <2 x double>] [ %a, %t ], [ %b, %f ]
-; CHECK18-NEXT:   ret [2 x <2 x double>] %x.0
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define [2 x <2 x double>] @nsz_array_of_vectors(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br i1 %c, label %t, label %f
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: t:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %join
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: f:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %join
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: join:                                             ; preds = %f, %t
+; CHECKTO18-NEXT:   %i.0 = phi i32 [ 1, %t ], [ 0, %f ]
+; CHECKTO18-NEXT:   %x.0 = phi [2 x <2 x double>] [ %a, %t ], [ %b, %f ]
+; CHECKTO18-NEXT:   ret [2 x <2 x double>] %x.0
+; CHECKTO18-NEXT: }
 entry:
   %x = alloca [2 x <2 x double>]
   %i = alloca i32

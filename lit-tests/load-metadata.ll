@@ -128,10 +128,10 @@ define i32 @noundef_reads_undef() {
 ; CHECK19ON-NEXT:   store i1 true, ptr poison, align 1
 ; CHECK19ON-NEXT:   ret i32 undef
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define i32 @noundef_reads_undef(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   ret i32 undef
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define i32 @noundef_reads_undef(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   ret i32 undef
+; CHECKTO18-NEXT: }
 entry:
   %x = alloca i32
   %v = load i32, ptr %x, !noundef !0

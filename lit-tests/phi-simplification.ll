@@ -124,23 +124,23 @@ define i32 @only_undef_and_poison(i1 %c, i1 %d) {
 ; CHECK19ON-NEXT:   %r = add i32 undef, undef
 ; CHECK19ON-NEXT:   ret i32 %r
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define i32 @only_undef_and_poison(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br i1 %c, label %t, label %join
-; CHECK18-EMPTY:
-; CHECK18-NEXT: t:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %join
-; CHECK18-EMPTY:
-; CHECK18-NEXT: join:                                             ; preds = %t, %entry
-; CHECK18-NEXT:   br i1 %d, label %join2, label %exit
-; CHECK18-EMPTY:
-; CHECK18-NEXT: join2:                                            ; preds = %join
-; CHECK18-NEXT:   br label %exit
-; CHECK18-EMPTY:
-; CHECK18-NEXT: exit:                                             ; preds = %join2, %join
-; CHECK18-NEXT:   %r = add i32 undef, poison
-; CHECK18-NEXT:   ret i32 %r
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define i32 @only_undef_and_poison(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br i1 %c, label %t, label %join
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: t:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %join
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: join:                                             ; preds = %t, %entry
+; CHECKTO18-NEXT:   br i1 %d, label %join2, label %exit
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: join2:                                            ; preds = %join
+; CHECKTO18-NEXT:   br label %exit
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: exit:                                             ; preds = %join2, %join
+; CHECKTO18-NEXT:   %r = add i32 undef, poison
+; CHECKTO18-NEXT:   ret i32 %r
+; CHECKTO18-NEXT: }
 entry:
   %x = alloca i32
   %y = alloca i32

@@ -55,6 +55,27 @@ define i32 @general(i1 %c, i32 %a) {
 ; CHECK18-NEXT:   %s = add i32 %x.0, %a
 ; CHECK18-NEXT:   ret i32 %s
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @general(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !5, metadata !DIExpression()), !dbg !10
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %a, metadata !11, metadata !DIExpression()), !dbg !12
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i64 0, metadata !13, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !12
+; CHECK17-NEXT:   br i1 %c, label %t, label %e
+; CHECK17-EMPTY:
+; CHECK17-NEXT: t:                                                ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 1, metadata !15, metadata !DIExpression()), !dbg !12
+; CHECK17-NEXT:   br label %m
+; CHECK17-EMPTY:
+; CHECK17-NEXT: e:                                                ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 2, metadata !15, metadata !DIExpression()), !dbg !12
+; CHECK17-NEXT:   br label %m
+; CHECK17-EMPTY:
+; CHECK17-NEXT: m:                                                ; preds = %e, %t
+; CHECK17-NEXT:   %x.0 = phi i32 [ 1, %t ], [ 2, %e ]
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %x.0, metadata !15, metadata !DIExpression()), !dbg !12
+; CHECK17-NEXT:   %s = add i32 %x.0, %a
+; CHECK17-NEXT:   ret i32 %s
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define i32 @general(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(ptr poison, !5, !DIExpression(), !10)
@@ -119,6 +140,12 @@ define i32 @inlined(i32 %a) {
 ; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata i32 %a, metadata !15, metadata !DIExpression()), !dbg !16
 ; CHECK18-NEXT:   ret i32 %a
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @inlined(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %a, metadata !15, metadata !DIExpression()), !dbg !16
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 %a, metadata !15, metadata !DIExpression()), !dbg !16
+; CHECK17-NEXT:   ret i32 %a
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define i32 @inlined(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(i32 %a, !16, !DIExpression(), !17)
@@ -160,6 +187,17 @@ define i32 @assignments(i1 %c) {
 ; CHECK18-NEXT: m:                                                ; preds = %t, %entry
 ; CHECK18-NEXT:   ret i32 7
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @assignments(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   br i1 %c, label %t, label %m
+; CHECK17-EMPTY:
+; CHECK17-NEXT: t:                                                ; preds = %entry
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata i32 7, metadata !15, metadata !DIExpression()), !dbg !19
+; CHECK17-NEXT:   br label %m
+; CHECK17-EMPTY:
+; CHECK17-NEXT: m:                                                ; preds = %t, %entry
+; CHECK17-NEXT:   ret i32 7
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define i32 @assignments(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:   br i1 %c, label %t, label %m

@@ -18,6 +18,11 @@ define i32 @f(i16 %s, i32 %x) !dbg !6 {
 ; CHECK18-NEXT:   tail call void @llvm.dbg.value(metadata ptr undef, metadata !6, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2)), !dbg !8
 ; CHECK18-NEXT:   ret i32 %x
 ; CHECK18-NEXT: }
+; CHECK17-LABEL: define i32 @f(
+; CHECK17-NEXT: entry:
+; CHECK17-NEXT:   call void @llvm.dbg.value(metadata ptr undef, metadata !6, metadata !DIExpression(DW_OP_deref, DW_OP_plus_uconst, 2)), !dbg !8
+; CHECK17-NEXT:   ret i32 %x
+; CHECK17-NEXT: }
 ; CHECK21ON-LABEL: define i32 @f(
 ; CHECK21ON-NEXT: entry:
 ; CHECK21ON-NEXT:     #dbg_value(i32 %x, !6, !DIExpression(), !8)

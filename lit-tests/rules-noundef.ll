@@ -18,16 +18,16 @@ define ptr @f(i1 %c) {
 ; CHECK19ON-NEXT: b:                                                ; preds = %entry
 ; CHECK19ON-NEXT:   ret ptr null
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define ptr @f(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br i1 %c, label %a, label %b
-; CHECK18-EMPTY:
-; CHECK18-NEXT: a:                                                ; preds = %entry
-; CHECK18-NEXT:   ret ptr undef
-; CHECK18-EMPTY:
-; CHECK18-NEXT: b:                                                ; preds = %entry
-; CHECK18-NEXT:   ret ptr null
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define ptr @f(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br i1 %c, label %a, label %b
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: a:                                                ; preds = %entry
+; CHECKTO18-NEXT:   ret ptr undef
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: b:                                                ; preds = %entry
+; CHECKTO18-NEXT:   ret ptr null
+; CHECKTO18-NEXT: }
 entry:
   %p = alloca ptr, align 8
   br i1 %c, label %a, label %b

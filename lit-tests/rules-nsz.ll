@@ -19,19 +19,19 @@ define double @f(double %x) #0 {
 ; CHECK19ON-NEXT:   %r.0 = phi nsz double [ %x, %entry ], [ %n, %neg ]
 ; CHECK19ON-NEXT:   ret double %r.0
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define double @f(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   %c = fcmp ogt double %x, 0.000000e+00
-; CHECK18-NEXT:   br i1 %c, label %done, label %neg
-; CHECK18-EMPTY:
-; CHECK18-NEXT: neg:                                              ; preds = %entry
-; CHECK18-NEXT:   %n = fneg double %x
-; CHECK18-NEXT:   br label %done
-; CHECK18-EMPTY:
-; CHECK18-NEXT: done:                                             ; preds = %neg, %entry
-; CHECK18-NEXT:   %r.0 = phi double [ %x, %entry ], [ %n, %neg ]
-; CHECK18-NEXT:   ret double %r.0
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define double @f(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   %c = fcmp ogt double %x, 0.000000e+00
+; CHECKTO18-NEXT:   br i1 %c, label %done, label %neg
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: neg:                                              ; preds = %entry
+; CHECKTO18-NEXT:   %n = fneg double %x
+; CHECKTO18-NEXT:   br label %done
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: done:                                             ; preds = %neg, %entry
+; CHECKTO18-NEXT:   %r.0 = phi double [ %x, %entry ], [ %n, %neg ]
+; CHECKTO18-NEXT:   ret double %r.0
+; CHECKTO18-NEXT: }
 entry:
   %r = alloca double, align 8
   %c = fcmp ogt double %x, 0.0

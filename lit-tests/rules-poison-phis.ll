@@ -19,19 +19,19 @@ define i32 @merge(i1 %c) {
 ; CHECK19ON-NEXT: m:                                                ; preds = %b, %a
 ; CHECK19ON-NEXT:   ret i32 poison
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define i32 @merge(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br i1 %c, label %a, label %b
-; CHECK18-EMPTY:
-; CHECK18-NEXT: a:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %m
-; CHECK18-EMPTY:
-; CHECK18-NEXT: b:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %m
-; CHECK18-EMPTY:
-; CHECK18-NEXT: m:                                                ; preds = %b, %a
-; CHECK18-NEXT:   ret i32 undef
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define i32 @merge(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br i1 %c, label %a, label %b
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: a:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %m
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: b:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %m
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: m:                                                ; preds = %b, %a
+; CHECKTO18-NEXT:   ret i32 undef
+; CHECKTO18-NEXT: }
 entry:
   %x = alloca i32, align 4
   br i1 %c, label %a, label %b
@@ -57,16 +57,16 @@ define i32 @loop(i1 %c) {
 ; CHECK19ON-NEXT: exit:                                             ; preds = %head
 ; CHECK19ON-NEXT:   ret i32 poison
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define i32 @loop(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br label %head
-; CHECK18-EMPTY:
-; CHECK18-NEXT: head:                                             ; preds = %head, %entry
-; CHECK18-NEXT:   br i1 %c, label %head, label %exit
-; CHECK18-EMPTY:
-; CHECK18-NEXT: exit:                                             ; preds = %head
-; CHECK18-NEXT:   ret i32 undef
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define i32 @loop(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br label %head
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: head:                                             ; preds = %head, %entry
+; CHECKTO18-NEXT:   br i1 %c, label %head, label %exit
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: exit:                                             ; preds = %head
+; CHECKTO18-NEXT:   ret i32 undef
+; CHECKTO18-NEXT: }
 entry:
   %x = alloca i32, align 4
   store i32 poison, ptr %x, align 4

@@ -34,31 +34,31 @@ define i32 @f(i1 %c, i32 %x) !dbg !6 {
 ; CHECK19ON-NEXT:   %p.reload = load i32, ptr %p.reg2mem, align 4
 ; CHECK19ON-NEXT:   ret i32 %p.reload
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define i32 @f(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   %a = alloca i32, align 4
-; CHECK18-NEXT:   %y.reg2mem = alloca i32, align 4
-; CHECK18-NEXT:   %p.reg2mem = alloca i32, align 4
-; CHECK18-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
-; CHECK18-NEXT:   call void @llvm.dbg.declare(metadata ptr %a, metadata !6, metadata !DIExpression()), !dbg !8
-; CHECK18-NEXT:   %b = alloca i32, align 4
-; CHECK18-NEXT:   %y = add i32 %x, 1
-; CHECK18-NEXT:   store i32 %y, ptr %y.reg2mem, align 4
-; CHECK18-NEXT:   br i1 %c, label %t, label %entry.e_crit_edge
-; CHECK18-EMPTY:
-; CHECK18-NEXT: entry.e_crit_edge:                                ; preds = %entry
-; CHECK18-NEXT:   store i32 0, ptr %p.reg2mem, align 4
-; CHECK18-NEXT:   br label %e
-; CHECK18-EMPTY:
-; CHECK18-NEXT: t:                                                ; preds = %entry
-; CHECK18-NEXT:   %y.reload = load i32, ptr %y.reg2mem, align 4
-; CHECK18-NEXT:   store i32 %y.reload, ptr %p.reg2mem, align 4
-; CHECK18-NEXT:   br label %e
-; CHECK18-EMPTY:
-; CHECK18-NEXT: e:                                                ; preds = %entry.e_crit_edge, %t
-; CHECK18-NEXT:   %p.reload = load i32, ptr %p.reg2mem, align 4
-; CHECK18-NEXT:   ret i32 %p.reload
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define i32 @f(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   %a = alloca i32, align 4
+; CHECKTO18-NEXT:   %y.reg2mem = alloca i32, align 4
+; CHECKTO18-NEXT:   %p.reg2mem = alloca i32, align 4
+; CHECKTO18-NEXT:   %"reg2mem alloca point" = bitcast i32 0 to i32
+; CHECKTO18-NEXT:   call void @llvm.dbg.declare(metadata ptr %a, metadata !6, metadata !DIExpression()), !dbg !8
+; CHECKTO18-NEXT:   %b = alloca i32, align 4
+; CHECKTO18-NEXT:   %y = add i32 %x, 1
+; CHECKTO18-NEXT:   store i32 %y, ptr %y.reg2mem, align 4
+; CHECKTO18-NEXT:   br i1 %c, label %t, label %entry.e_crit_edge
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: entry.e_crit_edge:                                ; preds = %entry
+; CHECKTO18-NEXT:   store i32 0, ptr %p.reg2mem, align 4
+; CHECKTO18-NEXT:   br label %e
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: t:                                                ; preds = %entry
+; CHECKTO18-NEXT:   %y.reload = load i32, ptr %y.reg2mem, align 4
+; CHECKTO18-NEXT:   store i32 %y.reload, ptr %p.reg2mem, align 4
+; CHECKTO18-NEXT:   br label %e
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: e:                                                ; preds = %entry.e_crit_edge, %t
+; CHECKTO18-NEXT:   %p.reload = load i32, ptr %p.reg2mem, align 4
+; CHECKTO18-NEXT:   ret i32 %p.reload
+; CHECKTO18-NEXT: }
 entry:
   %a = alloca i32, align 4
   call void @llvm.dbg.declare(metadata ptr %a, metadata !9, metadata !DIExpression()), !dbg !11

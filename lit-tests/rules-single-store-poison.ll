@@ -20,16 +20,16 @@ define i8 @constant(i1 %c) {
 ; CHECK19ON-NEXT: exit:                                             ; preds = %if, %entry
 ; CHECK19ON-NEXT:   ret i8 undef
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define i8 @constant(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br i1 %c, label %if, label %exit
-; CHECK18-EMPTY:
-; CHECK18-NEXT: if:                                               ; preds = %entry
-; CHECK18-NEXT:   br label %exit
-; CHECK18-EMPTY:
-; CHECK18-NEXT: exit:                                             ; preds = %if, %entry
-; CHECK18-NEXT:   ret i8 poison
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define i8 @constant(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br i1 %c, label %if, label %exit
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: if:                                               ; preds = %entry
+; CHECKTO18-NEXT:   br label %exit
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: exit:                                             ; preds = %if, %entry
+; CHECKTO18-NEXT:   ret i8 poison
+; CHECKTO18-NEXT: }
 entry:
   %a = alloca i8, align 1
   br i1 %c, label %if, label %exit

@@ -166,16 +166,16 @@ define i32 @not_dominated_poison(i1 %c) {
 ; CHECK19ON-NEXT: f:                                                ; preds = %t, %entry
 ; CHECK19ON-NEXT:   ret i32 undef
 ; CHECK19ON-NEXT: }
-; CHECK18-LABEL: define i32 @not_dominated_poison(
-; CHECK18-NEXT: entry:
-; CHECK18-NEXT:   br i1 %c, label %t, label %f
-; CHECK18-EMPTY:
-; CHECK18-NEXT: t:                                                ; preds = %entry
-; CHECK18-NEXT:   br label %f
-; CHECK18-EMPTY:
-; CHECK18-NEXT: f:                                                ; preds = %t, %entry
-; CHECK18-NEXT:   ret i32 poison
-; CHECK18-NEXT: }
+; CHECKTO18-LABEL: define i32 @not_dominated_poison(
+; CHECKTO18-NEXT: entry:
+; CHECKTO18-NEXT:   br i1 %c, label %t, label %f
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: t:                                                ; preds = %entry
+; CHECKTO18-NEXT:   br label %f
+; CHECKTO18-EMPTY:
+; CHECKTO18-NEXT: f:                                                ; preds = %t, %entry
+; CHECKTO18-NEXT:   ret i32 poison
+; CHECKTO18-NEXT: }
 entry:
   %x = alloca i32
   br i1 %c, label %t, label %f

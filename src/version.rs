@@ -13,6 +13,7 @@
 /// it (rustdoc, building the doctests, sees build.rs's settings but not
 /// `RUSTFLAGS`).
 pub const LLVM_MAJOR: u32 = match env!("M2R_LLVM_MAJOR").as_bytes() {
+    b"17" => 17,
     b"18" => 18,
     b"19" => 19,
     b"21" => 21,

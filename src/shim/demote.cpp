@@ -106,8 +106,7 @@ LLVMBasicBlockRef m2r_split_exit(LLVMBasicBlockRef DestRef, const LLVMBasicBlock
       }
     }
     if (Same) {
-      PN->removeIncomingValueIf([&](unsigned I) { return PredSet.contains(PN->getIncomingBlock(I)); },
-                                /*DeletePHIIfEmpty=*/false);
+      m2r::removeIncomingIf(PN, [&](unsigned I) { return PredSet.contains(PN->getIncomingBlock(I)); });
       PN->addIncoming(Same, New);
       continue;
     }

@@ -1,6 +1,6 @@
 //===- version.h - what differs between the LLVMs the shim is built for ---===//
 //
-// The shim is built for LLVM 18, 19, 21, 22 and 23. Every API that differs
+// The shim is built for LLVM 17, 18, 19, 21, 22 and 23. Every API that differs
 // between them is wrapped here, and shim.cpp calls only these
 // wrappers; behaviour that differs (the pass's decisions) is the Rust side's
 // business, in src/version.rs.
@@ -12,17 +12,21 @@
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/DebugInfo.h"
+#if LLVM_VERSION_MAJOR >= 19
 #include "llvm/IR/DebugProgramInstruction.h"
+#endif
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Analysis/AssumptionCache.h"
+#if LLVM_VERSION_MAJOR >= 19
 #include "llvm/Analysis/SimplifyQuery.h"
+#endif
 #include "llvm/Analysis/ValueTracking.h"
 
-#if LLVM_VERSION_MAJOR < 18 || LLVM_VERSION_MAJOR == 20 || LLVM_VERSION_MAJOR > 23
-#error "rust-mem2reg's shim is built for LLVM 18, 19, 21, 22 or 23"
+#if LLVM_VERSION_MAJOR < 17 || LLVM_VERSION_MAJOR == 20 || LLVM_VERSION_MAJOR > 23
+#error "rust-mem2reg's shim is built for LLVM 17, 18, 19, 21, 22 or 23"
 #endif
 
 namespace m2r {
@@ -82,6 +86,20 @@ inline llvm::BasicBlock::iterator at(llvm::BasicBlock::iterator It) { return It;
 #else
 inline llvm::Instruction *at(llvm::BasicBlock::iterator It) { return &*It; }
 #endif
+
+/// Removes the entries `Remove(index)` picks from a phi, kept even if empty,
+/// as SplitBlockPredecessors does: in one pass from LLVM 18 on, before one by
+/// one from the last (each removal moves the later entries down, and their
+/// values' use lists with them).
+template <typename Pred> inline void removeIncomingIf(llvm::PHINode *PN, Pred Remove) {
+#if LLVM_VERSION_MAJOR >= 18
+  PN->removeIncomingValueIf(Remove, /*DeletePHIIfEmpty=*/false);
+#else
+  for (int64_t I = PN->getNumIncomingValues() - 1; I >= 0; --I)
+    if (Remove(I))
+      PN->removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+#endif
+}
 
 /// The number mem2reg keys a block by: BasicBlock::getNumber() from LLVM 20
 /// on (after parsing, the order in which blocks were first referenced).

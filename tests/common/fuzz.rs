@@ -12,7 +12,9 @@ use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::{AsTypeRef, BasicTypeEnum};
-use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, InstructionValue, OperandBundle, PointerValue};
+#[cfg(not(m2r_llvm = "17"))]
+use inkwell::values::OperandBundle;
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, InstructionValue, PointerValue};
 use inkwell::AddressSpace;
 use inkwell::AtomicOrdering;
 
@@ -312,6 +314,14 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
                 let escape = self.declare("escape", &[self.ctx.ptr_type(AddressSpace::default()).into()]);
                 self.builder.build_direct_call(escape, &[slot.into()], "").expect("call");
             }
+            // LLVM 17's C API cannot build operand bundles (they came in 18):
+            // there these draws compare pointers instead.
+            #[cfg(m2r_llvm = "17")]
+            93..=96 => {
+                let c = self.builder.build_is_null(slot, "null").expect("icmp");
+                self.available.push(c.into());
+            }
+            #[cfg(not(m2r_llvm = "17"))]
             93..=96 => {
                 let assume =
                     Intrinsic::find("llvm.assume").expect("assume").get_declaration(self.module, &[]).expect("decl");
@@ -456,16 +466,16 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
                 let arg = self.value_of(i32t.into());
                 self.builder.build_invoke(callee, &[arg], blocks[*normal], blocks[*unwind], "r").expect("invoke");
             }
-            // LLVM 18's C API cannot build a callbr (LLVMBuildCallBr came in
+            // LLVM 17's and 18's C APIs cannot build a callbr (LLVMBuildCallBr came in
             // 19): there the same edges leave a switch.
-            #[cfg(m2r_llvm = "18")]
+            #[cfg(any(m2r_llvm = "17", m2r_llvm = "18"))]
             Exit::CallBr { default, indirect } => {
                 let scrutinee = self.function.get_nth_param(2).expect("i32 parameter").into_int_value();
                 let cases: Vec<_> =
                     indirect.iter().enumerate().map(|(i, &t)| (i32t.const_int(i as u64, false), blocks[t])).collect();
                 self.builder.build_switch(scrutinee, blocks[*default], &cases).expect("switch");
             }
-            #[cfg(not(m2r_llvm = "18"))]
+            #[cfg(not(any(m2r_llvm = "17", m2r_llvm = "18")))]
             Exit::CallBr { default, indirect } => {
                 let constraints = vec!["!i"; indirect.len()].join(",");
                 let asm_ty = self.ctx.void_type().fn_type(&[], false);
