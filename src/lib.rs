@@ -1,7 +1,11 @@
-//! rust-mem2reg: LLVM's mem2reg (PromoteMemToReg) in Rust, as an LLVM 19 or
-//! 23 pass plugin whose output is byte-identical to that LLVM's
+//! rust-mem2reg: LLVM's mem2reg (PromoteMemToReg) in Rust, as an LLVM pass
+//! plugin (LLVM 17 to 23) whose output is byte-identical to that LLVM's
 //! `opt -passes=mem2reg`, and reg2mem beside it; optimization remarks and two
 //! options beyond upstream are opt-in.
+//!
+//! Everything but [`ssa`] and [`rules`] needs the `llvm` feature (the
+//! default); without it the crate builds, tests and documents with no LLVM
+//! on the machine.
 //!
 //! * [`ssa`]: the SSA construction over dense ids; no LLVM in sight.
 //! * [`llvm`]: the adapter, the only code that talks to LLVM.
@@ -18,12 +22,22 @@
 //! * [`version`]: what differs between the C APIs of the LLVMs the plugin
 //!   is built for.
 
+// Without the `llvm` feature the modules the list above links to are absent.
+#![cfg_attr(not(feature = "llvm"), allow(rustdoc::broken_intra_doc_links))]
+
+#[cfg(feature = "llvm")]
 pub mod check;
+#[cfg(feature = "llvm")]
 pub mod demote;
+#[cfg(feature = "llvm")]
 pub mod explain;
+#[cfg(feature = "llvm")]
 pub mod llvm;
+#[cfg(feature = "llvm")]
 pub mod plugin;
+#[cfg(feature = "llvm")]
 pub mod promote;
 pub mod rules;
 pub mod ssa;
+#[cfg(feature = "llvm")]
 pub mod version;

@@ -160,6 +160,7 @@ impl Rules {
         })
     }
 
+    #[cfg(feature = "llvm")]
     /// The rules of the LLVM this process runs (`LLVMGetVersion`), which is
     /// the one the plugin was built for: opt and clang load a plugin only
     /// into the major it was built for.
@@ -228,6 +229,7 @@ mod tests {
         assert_eq!(UnsupportedMajor(16).to_string(), "LLVM 16 is not supported (rust-mem2reg knows LLVM 17 to 23)");
     }
 
+    #[cfg(feature = "llvm")]
     #[test]
     fn the_running_llvm_is_the_one_built_for() {
         assert_eq!(Rules::of_running_llvm().major, crate::version::LLVM_MAJOR);

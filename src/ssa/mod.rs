@@ -19,9 +19,12 @@
 //!
 //! And for SSA destruction (reg2mem): [`loops`], the natural
 //! loop forest LLVM's `LoopInfo` computes, and [`split`], splitting every
-//! critical edge over an editable CFG while keeping loops simplified.
+//! critical edge over an editable CFG while keeping loops simplified; for
+//! destruction into copies (a compiler's, not LLVM's), [`copies`] orders a
+//! phi's parallel copy as sequential moves.
 
 pub mod cfg;
+pub mod copies;
 pub mod domtree;
 pub mod entity;
 pub mod idf;
