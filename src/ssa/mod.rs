@@ -24,6 +24,7 @@
 //! phi's parallel copy as sequential moves.
 
 pub mod cfg;
+pub mod construct;
 pub mod copies;
 pub mod domtree;
 pub mod entity;
