@@ -34,13 +34,15 @@ use std::hash::Hash;
 
 /// Sequential moves `(from, to)` that do what the parallel copy `copies`
 /// does: after them, each destination holds what its source held before
-/// (one copy per destination; a copy onto itself does nothing). `temp` is a
-/// location no copy names, used to break cycles; returns whether it was.
+/// (one copy per destination; a copy onto itself does nothing). `temp`
+/// gives a location no copy names, to break cycles; it is called only if
+/// there is one, and once; returns whether it was.
 ///
-/// Locations other than the destinations and `temp` are never written.
+/// Locations other than the destinations and the temporary are never
+/// written.
 ///
 /// # Panics
-/// If two copies have the same destination, or a copy names `temp`.
+/// If two copies have the same destination, or one names the temporary.
 ///
 /// ```
 /// use m2r::ssa::copies::sequentialize;
@@ -53,20 +55,23 @@ use std::hash::Hash;
 /// };
 /// let mut moves = Vec::new();
 /// // A swap of registers 1 and 2 needs the temporary, register 0.
-/// assert!(sequentialize(&[(1, 2), (2, 1)], 0, &mut moves));
+/// assert!(sequentialize(&[(1, 2), (2, 1)], || 0, &mut moves));
 /// assert_eq!(run(&moves)[1..], [20, 10, 30]);
 /// // With register 3 copied from 1, 3 keeps 1's value: no temporary.
-/// assert!(!sequentialize(&[(1, 2), (2, 1), (1, 3)], 0, &mut moves));
+/// assert!(!sequentialize(&[(1, 2), (2, 1), (1, 3)], || 0, &mut moves));
 /// assert_eq!(run(&moves)[1..], [20, 10, 10]);
 /// ```
-pub fn sequentialize<L: Copy + Eq + Hash>(copies: &[(L, L)], temp: L, moves: &mut Vec<(L, L)>) -> bool {
+pub fn sequentialize<L: Copy + Eq + Hash>(
+    copies: &[(L, L)],
+    mut temp: impl FnMut() -> L,
+    moves: &mut Vec<(L, L)>,
+) -> bool {
     moves.clear();
     // pred[b]: the source of the copy into b. loc[a]: where a's old value is.
     let mut pred: HashMap<L, L> = HashMap::with_capacity(copies.len());
     let mut loc: HashMap<L, L> = HashMap::with_capacity(copies.len());
     let mut todo = Vec::with_capacity(copies.len());
     for &(a, b) in copies {
-        assert!(a != temp && b != temp, "the temporary is not one of the copies' locations");
         if a == b {
             continue;
         }
@@ -77,7 +82,7 @@ pub fn sequentialize<L: Copy + Eq + Hash>(copies: &[(L, L)], temp: L, moves: &mu
     }
     // A destination that is no copy's source can be written at once.
     let mut ready: Vec<L> = todo.iter().copied().filter(|b| !loc.contains_key(b)).collect();
-    let mut used_temp = false;
+    let mut temporary: Option<L> = None;
     let mut written: HashSet<L> = HashSet::with_capacity(todo.len());
     loop {
         while let Some(b) = ready.pop() {
@@ -98,13 +103,14 @@ pub fn sequentialize<L: Copy + Eq + Hash>(copies: &[(L, L)], temp: L, moves: &mu
         // copied to several destinations answers wrongly: its value may have
         // moved on to a later one.)
         if !written.contains(&b) {
-            moves.push((b, temp));
-            loc.insert(b, temp);
-            used_temp = true;
+            let t = *temporary.get_or_insert_with(&mut temp);
+            assert!(!pred.contains_key(&t) && !loc.contains_key(&t), "the temporary is one of the copies' locations");
+            moves.push((b, t));
+            loc.insert(b, t);
             ready.push(b);
         }
     }
-    used_temp
+    temporary.is_some()
 }
 
 #[cfg(test)]
@@ -170,7 +176,7 @@ mod tests {
             } else {
                 dests.iter().map(|&d| (1 + rng.below(registers - 1), d)).collect()
             };
-            let used_temp = sequentialize(&copies, 0, &mut moves);
+            let used_temp = sequentialize(&copies, || 0, &mut moves);
             let after = run(registers, &moves);
             let want = parallel(registers, &copies);
             assert_eq!(after[1..], want[1..], "case {case}: {copies:?} as {moves:?}");
@@ -211,6 +217,6 @@ mod tests {
     #[test]
     #[should_panic(expected = "two copies into one location")]
     fn a_location_written_twice_is_refused() {
-        sequentialize(&[(1, 3), (2, 3)], 0, &mut Vec::new());
+        sequentialize(&[(1, 3), (2, 3)], || 0, &mut Vec::new());
     }
 }

@@ -26,6 +26,7 @@
 pub mod cfg;
 pub mod construct;
 pub mod copies;
+pub mod destruct;
 pub mod domtree;
 pub mod entity;
 pub mod idf;

@@ -1,0 +1,79 @@
+//! Random Tiny programs: loops, branches, variables read before they are
+//! written and written in some paths only, variables that swap values. Every value is used
+//! only in the block that defines it, so each program is valid before SSA;
+//! runs end by running out of fuel where they loop.
+
+use super::ir::{BlockData, Inst, Op, Program, Term};
+
+/// splitmix64.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    }
+}
+
+/// A random program of up to `max_blocks` blocks (the first has no
+/// predecessor: no jump goes back to it).
+pub fn random_program(rng: &mut Rng, max_blocks: usize) -> Program {
+    let n = 1 + rng.below(max_blocks);
+    let mut p = Program { vars: (0..1 + rng.below(5)).map(|v| format!("v{v}")).collect(), ..Program::default() };
+    let target = |rng: &mut Rng| if n == 1 { 0 } else { 1 + rng.below(n - 1) };
+    for b in 0..n {
+        let mut local = vec![];
+        let mut insts = vec![];
+        for _ in 0..rng.below(8) {
+            if rng.below(8) == 0 {
+                // Two variables swap (a, b := b, a): in a loop, phis that
+                // take each other's values, a cycle of moves when leaving SSA.
+                let (a, c) = (rng.below(p.vars.len()), rng.below(p.vars.len()));
+                let (x, y) = (p.new_value(), p.new_value());
+                insts.extend([
+                    Inst::Get { dst: x, var: a },
+                    Inst::Get { dst: y, var: c },
+                    Inst::Set { var: a, src: y },
+                    Inst::Set { var: c, src: x },
+                ]);
+                local.extend([x, y]);
+                continue;
+            }
+            let inst = match rng.below(10) {
+                0 | 1 => Inst::Get { dst: p.new_value(), var: rng.below(p.vars.len()) },
+                2 | 3 if !local.is_empty() => {
+                    Inst::Set { var: rng.below(p.vars.len()), src: local[rng.below(local.len())] }
+                }
+                4 | 5 if !local.is_empty() => {
+                    let op = [Op::Add, Op::Sub, Op::Mul, Op::Lt, Op::Eq][rng.below(5)];
+                    let (a, c) = (local[rng.below(local.len())], local[rng.below(local.len())]);
+                    Inst::Bin { dst: p.new_value(), op, a, b: c }
+                }
+                6 if !local.is_empty() => Inst::Print { src: local[rng.below(local.len())] },
+                _ => Inst::Const { dst: p.new_value(), value: rng.below(7) as i64 - 2 },
+            };
+            if let Some(d) = inst.dst() {
+                local.push(d);
+            }
+            insts.push(inst);
+        }
+        let term = match rng.below(10) {
+            _ if n == 1 => Term::Ret,
+            0 if b > 0 => Term::Ret,
+            0..=3 => Term::Jump(target(rng)),
+            _ => {
+                if local.is_empty() || rng.below(3) == 0 {
+                    let dst = p.new_value();
+                    insts.push(Inst::Get { dst, var: rng.below(p.vars.len()) });
+                    local.push(dst);
+                }
+                Term::Branch(local[rng.below(local.len())], target(rng), target(rng))
+            }
+        };
+        p.blocks.push(BlockData { name: format!("b{b}"), insts, term });
+    }
+    p
+}
