@@ -7,6 +7,8 @@
 mod check;
 #[path = "../examples/tiny/ir.rs"]
 mod ir;
+#[path = "../examples/tiny/per_variable.rs"]
+mod per_variable;
 #[path = "../examples/tiny/random.rs"]
 mod random;
 #[path = "../examples/tiny/ssa.rs"]
@@ -102,5 +104,23 @@ fn random_programs_print_the_same_in_every_form() {
         let [before, in_ssa, out] = three_runs(&program);
         assert_eq!(in_ssa, before, "program {k}, in SSA:\n{program}");
         assert_eq!(out, before, "program {k}, destroyed:\n{program}");
+    }
+}
+
+/// The bench's baseline (scripts/bench-library) is a correct SSA
+/// construction too: on random programs and on the bench's own shape, its
+/// SSA form passes the checker and prints what the program prints.
+#[test]
+fn the_per_variable_baseline_is_correct_ssa_too() {
+    let mut programs: Vec<ir::Program> =
+        (0..500).map(|k| random::random_program(&mut random::Rng(0xba5e + k), 24)).collect();
+    programs.push(random::inlined(50, 1));
+    for (k, program) in programs.iter().enumerate() {
+        let counted = program.blocks.len();
+        let before = ir::run(program, 10_000, counted).expect("runs");
+        let mut in_ssa = program.clone();
+        per_variable::to_ssa_per_variable(&mut in_ssa);
+        check::check_ssa(&in_ssa).unwrap_or_else(|e| panic!("program {k}: {e}\n{in_ssa}"));
+        assert_eq!(ir::run(&in_ssa, 10_000, counted).expect("runs in SSA"), before, "program {k}");
     }
 }

@@ -14,6 +14,7 @@
 
 mod check;
 mod ir;
+mod per_variable;
 mod random;
 mod ssa;
 
@@ -85,6 +86,29 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        [flag, size, rest @ ..] if flag == "--bench" => {
+            // One SSA construction of the bench's shape, timed; the program
+            // is made first and not timed. scripts/bench-library runs it.
+            let size: usize = size.parse().expect("--bench SIZE");
+            let per_variable = rest.iter().any(|a| a == "--per-variable");
+            let mut program = random::inlined(size, 1);
+            let start = std::time::Instant::now();
+            if per_variable {
+                per_variable::to_ssa_per_variable(&mut program);
+            } else {
+                ssa::to_ssa(&mut program);
+            }
+            let seconds = start.elapsed().as_secs_f64();
+            let phis =
+                program.blocks.iter().flat_map(|b| &b.insts).filter(|i| matches!(i, ir::Inst::Phi { .. })).count();
+            println!(
+                "{} size {size}: {} blocks, {} variables, {phis} phis, {seconds:.6} s",
+                if per_variable { "per-variable" } else { "library" },
+                program.blocks.len(),
+                program.vars.len()
+            );
+            ExitCode::SUCCESS
+        }
         [file] => {
             let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
             let program = match ir::parse(&text) {
@@ -113,7 +137,7 @@ fn main() -> ExitCode {
             }
         }
         _ => {
-            eprintln!("usage: tiny PROGRAM.tiny | tiny --random COUNT [--seed N]");
+            eprintln!("usage: tiny PROGRAM.tiny | tiny --random COUNT [--seed N] | tiny --bench SIZE [--per-variable]");
             ExitCode::from(2)
         }
     }

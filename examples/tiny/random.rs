@@ -77,3 +77,54 @@ pub fn random_program(rng: &mut Rng, max_blocks: usize) -> Program {
     }
     p
 }
+
+/// The bench's shape, as after aggressive inlining: a chain of `size`
+/// if/else diamonds, `size / 2` variables, each written in three random
+/// diamond arms, all read and printed at the end: thousands of variables
+/// live across thousands of blocks.
+pub fn inlined(size: usize, seed: u64) -> Program {
+    let mut rng = Rng(seed);
+    let vars = (size / 2).max(1);
+    let mut p = Program { vars: (0..vars).map(|v| format!("v{v}")).collect(), ..Program::default() };
+    // Blocks: entry, then per diamond its head and two arms, then the end.
+    let head = |i: usize| 1 + 3 * i;
+    let end = 1 + 3 * size;
+    let mut writes: Vec<Vec<usize>> = vec![vec![]; 2 * size];
+    for v in 0..vars {
+        for _ in 0..3 {
+            writes[rng.below(2 * size)].push(v);
+        }
+    }
+    p.blocks.push(BlockData { name: "entry".into(), insts: vec![], term: Term::Jump(head(0)) });
+    for i in 0..size {
+        let c = p.new_value();
+        let cond = Inst::Get { dst: c, var: i % vars };
+        p.blocks.push(BlockData {
+            name: format!("h{i}"),
+            insts: vec![cond],
+            term: Term::Branch(c, head(i) + 1, head(i) + 2),
+        });
+        for side in 0..2 {
+            let mut insts = vec![];
+            for &v in &writes[2 * i + side] {
+                let k = p.new_value();
+                insts.push(Inst::Const { dst: k, value: (i * 2 + side) as i64 });
+                insts.push(Inst::Set { var: v, src: k });
+            }
+            let next = if i + 1 < size { head(i + 1) } else { end };
+            p.blocks.push(BlockData { name: format!("a{i}.{side}"), insts, term: Term::Jump(next) });
+        }
+    }
+    let mut insts = vec![];
+    let mut sum = p.new_value();
+    insts.push(Inst::Const { dst: sum, value: 0 });
+    for v in 0..vars {
+        let (x, s) = (p.new_value(), p.new_value());
+        insts.push(Inst::Get { dst: x, var: v });
+        insts.push(Inst::Bin { dst: s, op: Op::Add, a: sum, b: x });
+        sum = s;
+    }
+    insts.push(Inst::Print { src: sum });
+    p.blocks.push(BlockData { name: "end".into(), insts, term: Term::Ret });
+    p
+}
