@@ -17,43 +17,20 @@
 #include "llvm/IR/Module.h"
 
 #include "debug.h"
+#include "debug_common.h"
 
 #include <optional>
 
 using namespace llvm;
 
 static void describe(DbgVariableIntrinsic *DII, M2RDbgRecord &Out) {
-  Out.Record = DII;
+  m2r::describeLocation(DII, Out);
   Out.Kind = isa<DbgAssignIntrinsic>(DII) ? 2 : isa<DbgDeclareInst>(DII) ? 1 : 0;
-  DIExpression *Expr = DII->getExpression();
-  Out.ExprIsDeref = Expr->isDeref();
-  Out.ExprStartsWithDeref = Expr->startsWithDeref();
   // What LLVM 18's valueCoversEntireFragment compares with: the fragment's
   // size, else the variable's (DIExpression::getActiveBits from 19 on).
   std::optional<uint64_t> Active = DII->getFragmentSizeInBits();
   Out.HasActiveBits = Active.has_value();
   Out.ActiveBits = Active.value_or(0);
-  Out.HasLocationAllocaBits = 0;
-  Out.LocationAllocaBitsScalable = 0;
-  Out.LocationAllocaBits = 0;
-  if (DII->isAddressOfVariable() && DII->getNumVariableLocationOps() == 1) {
-    if (auto *AI = dyn_cast_or_null<AllocaInst>(DII->getVariableLocationOp(0))) {
-      if (std::optional<TypeSize> Size = AI->getAllocationSizeInBits(DII->getModule()->getDataLayout())) {
-        Out.HasLocationAllocaBits = 1;
-        Out.LocationAllocaBitsScalable = Size->isScalable();
-        Out.LocationAllocaBits = Size->getKnownMinValue();
-      }
-    }
-  }
-  std::optional<DIExpression::FragmentInfo> Fragment = Expr->getFragmentInfo();
-  Out.HasFragment = Fragment.has_value();
-  Out.FragmentOffset = Fragment ? Fragment->OffsetInBits : 0;
-  Out.FragmentSize = Fragment ? Fragment->SizeInBits : 0;
-  Out.Variable = DII->getVariable();
-  Out.InlinedAt = DII->getDebugLoc().getInlinedAt();
-  Out.Expression = Expr;
-  Value *V = DII->getNumVariableLocationOps() ? DII->getVariableLocationOp(0) : nullptr;
-  Out.Value = V ? wrap(V) : nullptr;
 }
 
 template <typename T> static size_t describeAll(ArrayRef<T *> Intrinsics, M2RDbgRecord *Out, size_t Capacity) {
@@ -100,12 +77,8 @@ void m2r_dbg_value_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
 /// (Upstream does this from LLVM 20 on only; the rules never ask it of 18.)
 void m2r_dbg_value_without_deref_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
   auto *DII = static_cast<DbgVariableIntrinsic *>(Like);
-  DIExpression *Expr = DII->getExpression();
-  ArrayRef<uint64_t> Elements = Expr->getElements();
-  size_t Drop = !Elements.empty() && Elements[0] == dwarf::DW_OP_LLVM_arg ? 3 : 1;
-  DIExpression *WithoutDeref =
-      DIExpression::get(Expr->getContext(), Elements.drop_front(std::min(Drop, Elements.size())));
-  insertValue(unwrap(V), DII->getVariable(), WithoutDeref, getDebugValueLoc(DII).get(), unwrap<Instruction>(Inst));
+  insertValue(unwrap(V), DII->getVariable(), m2r::withoutLeadingDeref(DII->getExpression()),
+              getDebugValueLoc(DII).get(), unwrap<Instruction>(Inst));
 }
 
 /// The same at the first insertion point of `Block`. Returns false,
@@ -151,16 +124,9 @@ bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
 bool m2r_alloca_variable(LLVMValueRef Alloca, const char **Name, size_t *Len, LLVMMetadataRef *Loc) {
   SmallVector<DbgVariableIntrinsic *> Intrinsics;
   findDbgUsers(Intrinsics, unwrap(Alloca));
-  for (DbgVariableIntrinsic *DII : Intrinsics) {
-    if (!isa<DbgDeclareInst>(DII) && !isa<DbgValueInst>(DII))
-      continue;
-    StringRef N = DII->getVariable()->getName();
-    *Name = N.data();
-    *Len = N.size();
-    *Loc = wrap(DII->getDebugLoc().get());
-    return true;
-  }
-  return false;
+  return m2r::firstVariable<DbgVariableIntrinsic>(
+      Intrinsics, [](DbgVariableIntrinsic *D) { return isa<DbgDeclareInst>(D) || isa<DbgValueInst>(D); }, Name, Len,
+      Loc);
 }
 
 } // extern "C"

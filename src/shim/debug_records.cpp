@@ -17,6 +17,7 @@
 #include "llvm/Transforms/Utils/Local.h"
 
 #include "debug.h"
+#include "debug_common.h"
 #include "version.h"
 
 #include <optional>
@@ -26,36 +27,11 @@ using namespace llvm;
 extern "C" {
 
 static void describe(DbgVariableRecord *DVR, M2RDbgRecord &Out) {
-  Out.Record = DVR;
+  m2r::describeLocation(DVR, Out);
   Out.Kind = DVR->isDbgAssign() ? 2 : DVR->isDbgDeclare() ? 1 : 0;
-  DIExpression *Expr = DVR->getExpression();
-  Out.ExprIsDeref = Expr->isDeref();
-  Out.ExprStartsWithDeref = Expr->startsWithDeref();
-  std::optional<uint64_t> Active = Expr->getActiveBits(DVR->getVariable());
+  std::optional<uint64_t> Active = DVR->getExpression()->getActiveBits(DVR->getVariable());
   Out.HasActiveBits = Active.has_value();
   Out.ActiveBits = Active.value_or(0);
-  Out.HasLocationAllocaBits = 0;
-  Out.LocationAllocaBitsScalable = 0;
-  Out.LocationAllocaBits = 0;
-  if (DVR->isAddressOfVariable() && DVR->getNumVariableLocationOps() == 1) {
-    if (auto *AI = dyn_cast_or_null<AllocaInst>(DVR->getVariableLocationOp(0))) {
-      if (std::optional<TypeSize> Size =
-              AI->getAllocationSizeInBits(DVR->getModule()->getDataLayout())) {
-        Out.HasLocationAllocaBits = 1;
-        Out.LocationAllocaBitsScalable = Size->isScalable();
-        Out.LocationAllocaBits = Size->getKnownMinValue();
-      }
-    }
-  }
-  std::optional<DIExpression::FragmentInfo> Fragment = Expr->getFragmentInfo();
-  Out.HasFragment = Fragment.has_value();
-  Out.FragmentOffset = Fragment ? Fragment->OffsetInBits : 0;
-  Out.FragmentSize = Fragment ? Fragment->SizeInBits : 0;
-  Out.Variable = DVR->getVariable();
-  Out.InlinedAt = DVR->getDebugLoc().getInlinedAt();
-  Out.Expression = Expr;
-  Value *V = DVR->getNumVariableLocationOps() ? DVR->getVariableLocationOp(0) : nullptr;
-  Out.Value = V ? wrap(V) : nullptr;
 }
 
 static size_t describeAll(ArrayRef<DbgVariableRecord *> Records, M2RDbgRecord *Out,
@@ -102,15 +78,9 @@ void m2r_dbg_value_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
 /// the alloca when a single store's value replaces it.
 void m2r_dbg_value_without_deref_before_inst(LLVMValueRef V, void *Like, LLVMValueRef Inst) {
   auto *DVR = static_cast<DbgVariableRecord *>(Like);
-  DIExpression *Expr = DVR->getExpression();
-  ArrayRef<uint64_t> Elements = Expr->getElements();
-  // `DW_OP_LLVM_arg 0, DW_OP_deref` or `DW_OP_deref`.
-  size_t Drop = !Elements.empty() && Elements[0] == dwarf::DW_OP_LLVM_arg ? 3 : 1;
-  DIExpression *WithoutDeref =
-      DIExpression::get(Expr->getContext(), Elements.drop_front(std::min(Drop, Elements.size())));
   auto *I = unwrap<Instruction>(Inst);
-  auto *Record = new DbgVariableRecord(ValueAsMetadata::get(unwrap(V)), DVR->getVariable(), WithoutDeref,
-                                       getDebugValueLoc(DVR).get());
+  auto *Record = new DbgVariableRecord(ValueAsMetadata::get(unwrap(V)), DVR->getVariable(),
+                                       m2r::withoutLeadingDeref(DVR->getExpression()), getDebugValueLoc(DVR).get());
   I->getParent()->insertDbgRecordBefore(Record, I->getIterator());
 }
 
@@ -160,20 +130,11 @@ bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
 /// The source variable an alloca holds, from its first debug record: its
 /// name and the record's location (where the variable is declared). False
 /// if it has none.
-bool m2r_alloca_variable(LLVMValueRef Alloca, const char **Name, size_t *Len,
-                         LLVMMetadataRef *Loc) {
+bool m2r_alloca_variable(LLVMValueRef Alloca, const char **Name, size_t *Len, LLVMMetadataRef *Loc) {
   SmallVector<DbgVariableRecord *> Records;
   m2r::dbgUsers(unwrap(Alloca), Records);
-  for (DbgVariableRecord *R : Records) {
-    if (!R->isDbgDeclare() && !R->isDbgValue())
-      continue;
-    StringRef N = R->getVariable()->getName();
-    *Name = N.data();
-    *Len = N.size();
-    *Loc = wrap(R->getDebugLoc().get());
-    return true;
-  }
-  return false;
+  return m2r::firstVariable<DbgVariableRecord>(
+      Records, [](DbgVariableRecord *R) { return R->isDbgDeclare() || R->isDbgValue(); }, Name, Len, Loc);
 }
 
 } // extern "C"

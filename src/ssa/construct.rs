@@ -306,19 +306,8 @@ impl<B: Builder> Renamer for Walk<'_, B> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ssa::testing::Rng;
     use std::collections::HashMap;
-
-    /// splitmix64.
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            ((z ^ (z >> 31)) % n as u64) as usize
-        }
-    }
 
     /// A program of variables: blocks, successors, reads and writes.
     struct Program {

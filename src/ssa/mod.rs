@@ -35,6 +35,8 @@ pub mod loops;
 pub mod rename;
 pub mod simplify;
 pub mod split;
+#[cfg(test)]
+mod testing;
 
 use entity::entity_id;
 
