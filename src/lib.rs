@@ -24,6 +24,8 @@
 
 // Without the `llvm` feature the modules the list above links to are absent.
 #![cfg_attr(not(feature = "llvm"), allow(rustdoc::broken_intra_doc_links))]
+// The library alone documents every public item.
+#![cfg_attr(not(feature = "llvm"), warn(missing_docs))]
 
 #[cfg(feature = "llvm")]
 pub mod check;

@@ -19,7 +19,9 @@ use crate::ssa::simplify::{CleanupRules, PairHash, Probing};
 /// `undef` or `poison`, where upstream's choice between them changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unknown {
+    /// LLVM's `undef`.
     Undef,
+    /// LLVM's `poison`.
     Poison,
 }
 

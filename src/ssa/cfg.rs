@@ -43,11 +43,13 @@ impl Cfg {
         self.succs.clear();
     }
 
+    /// Adds a successor to the block being built.
     #[inline]
     pub fn push_succ(&mut self, s: Block) {
         self.succs.push(s);
     }
 
+    /// Ends the block being built; the next push starts the next block.
     #[inline]
     pub fn end_block(&mut self) {
         self.succs.close_key();
@@ -78,14 +80,17 @@ impl Cfg {
         self.preds.fill_transpose(n, &self.succs);
     }
 
+    /// How many blocks there are.
     pub fn num_blocks(&self) -> usize {
         self.succs.num_keys()
     }
 
+    /// The entry block: block 0.
     pub fn entry(&self) -> Block {
         Block(0)
     }
 
+    /// Every block, in order.
     pub fn blocks(&self) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator {
         (0..self.num_blocks()).map(Block::new)
     }
@@ -103,6 +108,7 @@ impl Cfg {
         self.preds.get(b)
     }
 
+    /// How many edges there are, parallel ones counted each.
     pub fn num_edges(&self) -> usize {
         self.succs.total()
     }

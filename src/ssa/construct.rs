@@ -99,6 +99,7 @@ pub struct Summary {
     pub phis: usize,
     /// Reads replaced, writes removed.
     pub reads: usize,
+    /// Writes removed.
     pub writes: usize,
 }
 

@@ -119,10 +119,12 @@ impl DomTree {
         }
     }
 
+    /// How many blocks the tree was computed for.
     pub fn num_blocks(&self) -> usize {
         self.idom.len()
     }
 
+    /// Whether `b` is reachable from the entry (unreachable blocks are in no tree).
     #[inline]
     pub fn is_reachable(&self, b: Block) -> bool {
         self.dom_pre[b] != NONE

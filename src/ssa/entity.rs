@@ -12,7 +12,9 @@ use std::ops::{Index, IndexMut};
 
 /// A dense id: a `u32` newtype usable as a `Vec` index.
 pub trait EntityId: Copy + Eq + Ord + fmt::Debug {
+    /// The id of index `index`.
     fn new(index: usize) -> Self;
+    /// The index of this id.
     fn index(self) -> usize;
 }
 
@@ -45,14 +47,17 @@ pub struct IdVec<I, T> {
 }
 
 impl<I: EntityId, T> IdVec<I, T> {
+    /// An empty one.
     pub fn new() -> Self {
         Self::from_vec(Vec::new())
     }
 
+    /// A map whose values are `items`, the first for id 0.
     pub fn from_vec(items: Vec<T>) -> Self {
         IdVec { items, _id: PhantomData }
     }
 
+    /// `len` ids, each mapped to `value`.
     pub fn filled(len: usize, value: T) -> Self
     where
         T: Clone,
@@ -60,10 +65,12 @@ impl<I: EntityId, T> IdVec<I, T> {
         Self::from_vec(vec![value; len])
     }
 
+    /// How many ids there are.
     pub fn len(&self) -> usize {
         self.items.len()
     }
 
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
@@ -86,22 +93,27 @@ impl<I: EntityId, T> IdVec<I, T> {
         self.items.get_mut(id.index())
     }
 
+    /// Every id, in order.
     pub fn ids(&self) -> impl DoubleEndedIterator<Item = I> + ExactSizeIterator {
         (0..self.items.len()).map(I::new)
     }
 
+    /// Every id with its value, in order.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (I, &T)> + ExactSizeIterator {
         self.items.iter().enumerate().map(|(i, t)| (I::new(i), t))
     }
 
+    /// Every value, in id order.
     pub fn values(&self) -> std::slice::Iter<'_, T> {
         self.items.iter()
     }
 
+    /// Removes everything, keeping the buffers.
     pub fn clear(&mut self) {
         self.items.clear();
     }
 
+    /// Room for `additional` more ids.
     pub fn reserve(&mut self, additional: usize) {
         self.items.reserve(additional);
     }
@@ -115,6 +127,7 @@ impl<I: EntityId, T> IdVec<I, T> {
         self.items.resize(len, value);
     }
 
+    /// The values as a slice, indexed by id.
     pub fn as_slice(&self) -> &[T] {
         &self.items
     }
@@ -151,10 +164,12 @@ impl<I: EntityId, T: fmt::Debug> fmt::Debug for IdVec<I, T> {
 /// that many then allocates nothing (for a caller that knows the bound
 /// before a phase that must not allocate).
 pub trait EmptyWithRoom {
+    /// Makes it empty, with room for `n` items.
     fn empty_with_room(&mut self, n: usize);
 }
 
 impl<T> EmptyWithRoom for Vec<T> {
+    /// Makes it empty, with room for `n` items.
     fn empty_with_room(&mut self, n: usize) {
         self.clear();
         self.reserve(n);
@@ -162,6 +177,7 @@ impl<T> EmptyWithRoom for Vec<T> {
 }
 
 impl<I: EntityId, T> EmptyWithRoom for IdVec<I, T> {
+    /// Makes it empty, with room for `n` items.
     fn empty_with_room(&mut self, n: usize) {
         self.items.empty_with_room(n);
     }
@@ -184,6 +200,7 @@ impl<I: EntityId> Default for StampSet<I> {
 }
 
 impl<I: EntityId> StampSet<I> {
+    /// An empty one.
     pub fn new() -> Self {
         StampSet { stamps: Vec::new(), generation: 1, _id: PhantomData }
     }
@@ -201,6 +218,7 @@ impl<I: EntityId> StampSet<I> {
         }
     }
 
+    /// Whether `id` is in the set.
     #[inline]
     pub fn contains(&self, id: I) -> bool {
         self.stamps[id.index()] == self.generation
@@ -342,10 +360,12 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.start.push(u32::try_from(self.items.len()).expect("CSR sizes fit in u32"));
     }
 
+    /// How many keys there are.
     pub fn num_keys(&self) -> usize {
         self.start.len().saturating_sub(1)
     }
 
+    /// How many items there are under all keys.
     pub fn total(&self) -> usize {
         self.items.len()
     }
@@ -355,6 +375,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
     }
 
+    /// The items under `key`.
     #[inline]
     pub fn get(&self, key: K) -> &[V] {
         &self.items[self.range(key)]

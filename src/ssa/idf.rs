@@ -48,6 +48,7 @@ pub struct IdfCalculator {
 enum Method {
     #[default]
     Frontiers,
+    /// Sreedhar and Gao's walk of the DJ graph.
     SreedharGao,
 }
 
@@ -60,15 +61,19 @@ const FRONTIER_BUDGET_PER_NODE: usize = 8;
 pub enum IdfStrategy {
     /// Frontier sets if they fit the budget, else Sreedhar-Gao.
     Auto,
+    /// Dominance frontier sets, closed per variable.
     FrontierSets,
+    /// Sreedhar and Gao's walk of the DJ graph.
     SreedharGao,
 }
 
 impl IdfCalculator {
+    /// A calculator for `cfg`, choosing the strategy by the frontiers' size.
     pub fn new(cfg: &Cfg, dt: &DomTree) -> IdfCalculator {
         Self::with_strategy(cfg, dt, IdfStrategy::Auto)
     }
 
+    /// A calculator for `cfg` with the strategy `strategy`.
     pub fn with_strategy(cfg: &Cfg, dt: &DomTree, strategy: IdfStrategy) -> IdfCalculator {
         let mut calc = IdfCalculator::default();
         calc.reset_with(cfg, dt, strategy);

@@ -33,6 +33,7 @@ use super::{Access, AccessKind, PhiId, Var};
 pub struct PhiPlacement {
     /// Phis are numbered in creation order: by variable, then by block.
     pub var_of: IdVec<PhiId, Var>,
+    /// The block of each phi.
     pub block_of: IdVec<PhiId, Block>,
     /// Each block's phis as they sit in it, first first: each phi is inserted
     /// at the top of its block, so the latest created comes first.
@@ -40,10 +41,12 @@ pub struct PhiPlacement {
 }
 
 impl PhiPlacement {
+    /// How many phis there are.
     pub fn len(&self) -> usize {
         self.var_of.len()
     }
 
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.var_of.is_empty()
     }
@@ -60,6 +63,7 @@ impl PhiPlacement {
         most
     }
 
+    /// One variable's phis in creation order (by block).
     pub fn phis_of(&self, var: Var) -> impl Iterator<Item = PhiId> {
         let ids = self.var_of.as_slice();
         let start = ids.partition_point(|&v| v < var);
@@ -79,6 +83,7 @@ impl PhiPlacement {
 /// batch to the next.
 #[derive(Default)]
 pub struct Placer {
+    /// The last placement made.
     pub placement: PhiPlacement,
     defs: Vec<(Var, Block)>,
     def_blocks: Csr<Var, Block>,

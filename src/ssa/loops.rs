@@ -157,10 +157,12 @@ impl LoopForest {
         root
     }
 
+    /// How many loops there are.
     pub fn num_loops(&self) -> usize {
         self.header.len()
     }
 
+    /// Every loop.
     pub fn loops(&self) -> impl Iterator<Item = LoopId> {
         self.header.ids()
     }
@@ -172,11 +174,13 @@ impl LoopForest {
         (l != NONE).then_some(LoopId(l))
     }
 
+    /// The loop's header block.
     #[inline]
     pub fn header(&self, lp: LoopId) -> Block {
         self.header[lp]
     }
 
+    /// The loop that immediately contains it, if any.
     #[inline]
     pub fn parent(&self, lp: LoopId) -> Option<LoopId> {
         let p = self.parent[lp];

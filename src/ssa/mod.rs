@@ -53,12 +53,17 @@ entity_id! {
 /// A load or store of a variable, as the renaming walk sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Access {
+    /// The variable.
     pub var: Var,
+    /// A read or a write.
     pub kind: AccessKind,
 }
 
+/// Whether an access reads or writes its variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AccessKind {
+    /// A read.
     Load,
+    /// A write.
     Store,
 }

@@ -42,6 +42,7 @@ pub enum SuccessorOrder {
 pub trait Renamer {
     /// A position in the undo log.
     fn checkpoint(&mut self) -> usize;
+    /// Undoes every change since the checkpoint `to`.
     fn rollback(&mut self, to: usize);
     /// Arrival at `block` over the `edges` parallel edges from `pred`. If
     /// `visited_before`, the walk goes no further from here and the next
@@ -181,6 +182,7 @@ impl<V: EntityId, T: Copy> Default for UndoState<V, T> {
 }
 
 impl<V: EntityId, T: Copy> UndoState<V, T> {
+    /// One value per variable, the `initial` ones, and an empty log.
     pub fn new(initial: impl IntoIterator<Item = T>) -> Self {
         UndoState {
             current: IdVec::from_vec(initial.into_iter().collect()),
@@ -219,11 +221,13 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
         self.changes.empty_with_room(2 * sets);
     }
 
+    /// The current value of `var`.
     #[inline]
     pub fn get(&self, var: V) -> T {
         self.current[var]
     }
 
+    /// Sets `var`, logging its old value.
     #[inline(always)]
     pub fn set(&mut self, var: V, value: T) {
         let old = std::mem::replace(&mut self.current[var], value);
@@ -233,11 +237,13 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
         }
     }
 
+    /// A position in the log to roll back to.
     #[inline]
     pub fn checkpoint(&self) -> usize {
         self.log.len()
     }
 
+    /// Undoes every change since the checkpoint `to`.
     pub fn rollback(&mut self, to: usize) {
         while self.log.len() > to {
             let (var, old) = self.log.pop().expect("log is longer than the checkpoint");

@@ -28,7 +28,9 @@ use super::{PhiId, Var};
 /// A phi entry's value as the simplifier needs to see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Val<T> {
+    /// LLVM's `undef`.
     Undef,
+    /// LLVM's `poison`.
     Poison,
     /// One of the phis being simplified.
     Phi(PhiId),
@@ -40,9 +42,13 @@ pub enum Val<T> {
 /// entries (repeats allowed, order irrelevant), in creation order (by
 /// variable, then by block), and the number upstream keys each block by.
 pub struct PhiSet<'a, T> {
+    /// Each phi's block.
     pub block: &'a IdVec<PhiId, Block>,
+    /// Each block's number, as the map of new phis keys it.
     pub block_number: &'a IdVec<Block, u32>,
+    /// Each phi's variable.
     pub var: &'a IdVec<PhiId, Var>,
+    /// Each phi's entries.
     pub entries: &'a Csr<PhiId, Val<T>>,
 }
 
@@ -67,6 +73,7 @@ pub struct CleanupRules {
     /// How the map of new phis hashes its keys and probes, which decides
     /// the visiting order.
     pub hash: PairHash,
+    /// How it probes.
     pub probing: Probing,
     /// Whether a phi merging a value `V` and `undef` is kept unless
     /// [`PhiOracle::not_poison`] says `V` is not poison (LLVM 20 on).

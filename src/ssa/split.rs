@@ -73,10 +73,12 @@ impl EditableCfg {
         }
     }
 
+    /// How many blocks there are.
     pub fn num_blocks(&self) -> usize {
         self.succs.len()
     }
 
+    /// The successors of `b`, in terminator order.
     pub fn succs(&self, b: Block) -> &[Block] {
         &self.succs[b]
     }
@@ -86,10 +88,12 @@ impl EditableCfg {
         &self.preds[b]
     }
 
+    /// What kind of block `b` is.
     pub fn kind(&self, b: Block) -> BlockKind {
         self.kind[b]
     }
 
+    /// Whether `b` is reachable from the entry.
     pub fn is_reachable(&self, b: Block) -> bool {
         self.reachable[b]
     }
@@ -187,7 +191,16 @@ pub enum SplitStep {
     /// `new`, placed right after `source`, branches to `dest`; `source`'s
     /// successor slot `slot` now points to it. `dest`'s phis take exactly
     /// one of their entries from `source` as coming from `new`.
-    CriticalEdge { source: Block, slot: usize, dest: Block, new: Block },
+    CriticalEdge {
+        /// The block the edge leaves.
+        source: Block,
+        /// Which of its successors the edge is.
+        slot: usize,
+        /// The block the edge enters.
+        dest: Block,
+        /// The block made on it.
+        new: Block,
+    },
     /// `new`, placed right before `dest`, branches to it; every edge from
     /// `preds` (blocks of the loop just left, one entry per edge) to `dest`
     /// now goes to `new`.
@@ -197,7 +210,14 @@ pub enum SplitStep {
     /// loop; here it never does: a loop header's other predecessors include
     /// one outside its loop (the entry block has none), so they are not all
     /// in the loop just left, and no exit block is made.
-    LoopExit { dest: Block, preds: Vec<Block>, new: Block },
+    LoopExit {
+        /// The exit block.
+        dest: Block,
+        /// The blocks of the loop left that branch to it.
+        preds: Vec<Block>,
+        /// The block made before it.
+        new: Block,
+    },
 }
 
 /// Splits every critical edge of `cfg` as `SplitAllCriticalEdges` does,
