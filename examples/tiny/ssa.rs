@@ -41,12 +41,14 @@ impl Function for View {
 struct Edits<'a> {
     program: &'a mut Program,
     at: &'a [Vec<usize>],
-    /// Each block's new phis, top first.
+    /// Each block's new phis in creation order (each new one goes to the
+    /// top of its block: the last created is first).
     phis: Vec<Vec<Inst>>,
     phi_index: HashMap<Val, (usize, usize)>,
     undefined: Vec<Val>,
     replaced: HashMap<Val, Val>,
-    removed: Vec<Vec<usize>>,
+    /// Per block, which instructions go.
+    removed: Vec<Vec<bool>>,
 }
 
 impl Builder for Edits<'_> {
@@ -66,11 +68,8 @@ impl Builder for Edits<'_> {
     fn create_phi(&mut self, b: Block, _: Var) -> Val {
         let v = self.program.new_value();
         let list = &mut self.phis[b.index()];
-        // Each new phi goes to the top of its block.
-        list.insert(0, Inst::Phi { dst: v, entries: vec![] });
-        for (k, phi) in list.iter().enumerate() {
-            self.phi_index.insert(phi.dst().expect("a phi defines its value"), (b.index(), k));
-        }
+        self.phi_index.insert(v, (b.index(), list.len()));
+        list.push(Inst::Phi { dst: v, entries: vec![] });
         v
     }
     fn add_phi_entry(&mut self, phi: Val, pred: Block, value: Val) {
@@ -87,10 +86,10 @@ impl Builder for Edits<'_> {
             }
             _ => unreachable!("a read is a get"),
         }
-        self.removed[b.index()].push(inst);
+        self.removed[b.index()][inst] = true;
     }
     fn remove_write(&mut self, b: Block, i: usize) {
-        self.removed[b.index()].push(self.at[b.index()][i]);
+        self.removed[b.index()][self.at[b.index()][i]] = true;
     }
 }
 
@@ -114,6 +113,7 @@ pub fn to_ssa(program: &mut Program) {
         view.at.push(at);
     }
     let n = program.blocks.len();
+    let removed = program.blocks.iter().map(|b| vec![false; b.insts.len()]).collect();
     let mut edits = Edits {
         program,
         at: &view.at,
@@ -121,7 +121,7 @@ pub fn to_ssa(program: &mut Program) {
         phi_index: HashMap::new(),
         undefined: vec![],
         replaced: HashMap::new(),
-        removed: vec![vec![]; n],
+        removed,
     };
     construct_ssa(&view, &mut edits);
     let Edits { program, phis, undefined, replaced, removed, .. } = edits;
@@ -133,16 +133,12 @@ pub fn to_ssa(program: &mut Program) {
         v
     };
     for (b, block) in program.blocks.iter_mut().enumerate() {
-        let mut insts: Vec<Inst> = phis[b].clone();
+        let mut insts: Vec<Inst> = phis[b].iter().rev().cloned().collect();
         if b == 0 {
             insts.extend(undefined.iter().map(|&dst| Inst::Const { dst, value: 0 }));
         }
         insts.extend(
-            std::mem::take(&mut block.insts)
-                .into_iter()
-                .enumerate()
-                .filter(|(i, _)| !removed[b].contains(i))
-                .map(|(_, i)| i),
+            std::mem::take(&mut block.insts).into_iter().enumerate().filter(|&(i, _)| !removed[b][i]).map(|(_, i)| i),
         );
         for inst in &mut insts {
             inst.map_uses(resolve);
