@@ -115,13 +115,25 @@ pub fn demote_phi(phi: Value, point: Value, deferred: &mut Deferred) -> bool {
             let reload = edit::new_reload(phi, slot, user);
             replace_uses_in(user, phi, reload);
         }
-        if phi.has_uses() {
-            return false;
-        }
+        return erase_if_unused(phi);
     } else {
         let reload = edit::new_reload(phi, slot, at);
         phi.replace_all_uses_with(reload);
         deferred.replaced(phi, reload);
+    }
+    phi.erase();
+    true
+}
+
+/// Erases `phi` if nothing but its own entries uses it (a phi of a
+/// `catchswitch` block that takes itself around a loop: its slot holds the
+/// value on that edge already). True if it did.
+pub fn erase_if_unused(phi: Value) -> bool {
+    if phi.uses().any(|u| u.user() != phi) {
+        return false;
+    }
+    if phi.has_uses() {
+        phi.replace_all_uses_with(phi.ty().poison());
     }
     phi.erase();
     true

@@ -62,10 +62,8 @@ pub fn demote_function(function: Value, rules: &Rules) -> Result<(), UnreadableF
     }
     // The phis demoted since took their entries (src/demote/catchswitch.rs).
     for phi in kept {
-        debug_assert!(!phi.has_uses(), "every phi that took a kept phi was demoted after it");
-        if !phi.has_uses() {
-            phi.erase();
-        }
+        let erased = demotion::erase_if_unused(phi);
+        debug_assert!(erased, "every phi that took a kept phi was demoted after it");
     }
     Ok(())
 }
