@@ -31,7 +31,8 @@ fn main() {
     };
     // src/version.rs's items whose type or C API changed in LLVM 22 (the
     // plugin interface's fifth field, LLVMParseIRInContext2) ask this.
-    if major.parse::<u32>().expect("a major is a number") >= 22 {
+    let major_number: u32 = major.parse().expect("a major is a number");
+    if major_number >= 22 {
         println!("cargo::rustc-cfg=m2r_llvm_22_on");
     }
     // Without the `llvm` feature the crate is the SSA library alone: no
@@ -58,11 +59,7 @@ fn main() {
         .file("src/shim/remarks.cpp")
         .file("src/shim/print.cpp")
         // Debug information: records from LLVM 19 on, intrinsic calls before.
-        .file(if major.parse::<u32>().expect("a major is a number") >= 19 {
-            "src/shim/debug_records.cpp"
-        } else {
-            "src/shim/debug_intrinsics.cpp"
-        })
+        .file(if major_number >= 19 { "src/shim/debug_records.cpp" } else { "src/shim/debug_intrinsics.cpp" })
         .warnings(false);
     for flag in query("--cxxflags").split_whitespace() {
         // Keep LLVM's ABI-relevant flags (include path, standard, defines,

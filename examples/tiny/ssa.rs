@@ -170,6 +170,9 @@ impl PhiFunction for Program {
             })
             .collect()
     }
+    fn has_phis(&self, b: Block) -> bool {
+        matches!(self.blocks[b.index()].insts.first(), Some(Inst::Phi { .. }))
+    }
     fn split_edge(&mut self, from: Block, index: usize) -> Block {
         let new = self.blocks.len();
         let source = &mut self.blocks[from.index()];

@@ -54,6 +54,10 @@ pub trait PhiFunction {
     fn successors(&self, block: Block) -> Vec<Block>;
     /// The phis of `block`.
     fn phis(&self, block: Block) -> Vec<Phi<Self::Value>>;
+    /// Whether `block` has phis (a client can answer without building them).
+    fn has_phis(&self, block: Block) -> bool {
+        !self.phis(block).is_empty()
+    }
     /// Splits the edge that leaves `from` as its `index`th successor: a new
     /// block, `Block::new(num_blocks())` before the call, that jumps to the
     /// old target, which now has the new block as that edge's predecessor
@@ -85,7 +89,7 @@ pub struct Summary {
 pub fn destruct_ssa<F: PhiFunction>(function: &mut F) -> Summary {
     let mut summary = Summary::default();
     let n = function.num_blocks();
-    let has_phis: Vec<bool> = (0..n).map(|b| !function.phis(Block::new(b)).is_empty()).collect();
+    let has_phis: Vec<bool> = (0..n).map(|b| function.has_phis(Block::new(b))).collect();
     let mut preds = vec![0usize; n];
     let succs: Vec<Vec<Block>> = (0..n).map(|b| function.successors(Block::new(b))).collect();
     for s in succs.iter().flatten() {
