@@ -118,10 +118,12 @@ impl<V: EntityId> AddressMap<V> {
 
 /// An LLVM value: instruction, argument, constant, function.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(transparent)]
 pub struct Value(pub LLVMValueRef);
 
 /// A basic block.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(transparent)]
 pub struct BasicBlock(pub LLVMBasicBlockRef);
 
 /// An LLVM type (types are uniqued: equal handles are equal types).

@@ -33,6 +33,16 @@ extern "C" {
         pred: LLVMBasicBlockRef,
         edges: u32,
     );
+    fn m2r_add_incoming_window(
+        phis: *const LLVMValueRef,
+        n: usize,
+        values: *const LLVMValueRef,
+        preds: *const LLVMBasicBlockRef,
+        edges: *const u32,
+        k: usize,
+        shared: *const LLVMValueRef,
+        num_shared: usize,
+    );
     fn m2r_drop_droppable_use(u: LLVMUseRef);
     fn m2r_is_guaranteed_not_to_be_poison(v: LLVMValueRef) -> bool;
     fn m2r_merge_debug_loc(phi: LLVMValueRef, loc: LLVMMetadataRef);
@@ -165,6 +175,28 @@ pub fn add_incoming_each(phis: &[Value], values: &[Value], pred: BasicBlock, edg
             phis.len(),
             pred.0,
             edges,
+        )
+    }
+}
+
+/// A window of arrivals at one block, each phi's entries written in one
+/// run: `phis[i]` gets, for each arrival `k`, `edges[k]` entries
+/// `(values[k * phis.len() + i], preds[k])`. `shared` must list every value
+/// that two of the phis get in the window: their use lists are put in the
+/// order arrival-by-arrival [`add_incoming_each`] calls would leave them.
+pub fn add_incoming_window(phis: &[Value], values: &[Value], preds: &[BasicBlock], edges: &[u32], shared: &[Value]) {
+    assert_eq!(preds.len(), edges.len());
+    assert_eq!(values.len(), phis.len() * preds.len());
+    unsafe {
+        m2r_add_incoming_window(
+            phis.as_ptr() as *const LLVMValueRef,
+            phis.len(),
+            values.as_ptr() as *const LLVMValueRef,
+            preds.as_ptr() as *const LLVMBasicBlockRef,
+            edges.as_ptr(),
+            preds.len(),
+            shared.as_ptr() as *const LLVMValueRef,
+            shared.len(),
         )
     }
 }

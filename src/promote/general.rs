@@ -6,17 +6,19 @@ use super::debuginfo::GeneralDebug;
 use super::observe::Observer;
 use super::plan::{Accesses, BatchPlan};
 use super::replay::{replace_load, Batch};
+use super::window::PhiWindow;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, BasicBlock, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::rules::Rules;
 use crate::ssa::cfg::{Block, Cfg};
+use crate::ssa::construct::Function;
 use crate::ssa::domtree::DomTree;
 use crate::ssa::entity::{Csr, EmptyWithRoom, IdVec};
 use crate::ssa::liveness::PhiPlacement;
-use crate::ssa::rename::{walk, ChangedPhis, Renamer, UndoState, WalkScratch};
+use crate::ssa::renaming::{rename, Arrival, RenameScratch, Renaming};
 use crate::ssa::simplify::{CleanupRules, PhiOracle, PhiSet, Simplifier, Val};
-use crate::ssa::{AccessKind, PhiId, Var};
+use crate::ssa::{Access, PhiId, Var};
 
 /// A variable's current value during renaming (as the simplifier sees it,
 /// and as LLVM does), and the location of the store that set it (upstream
@@ -43,24 +45,17 @@ struct PhiState {
 /// The general path's buffers, kept from one batch to the next.
 #[derive(Default)]
 pub struct RenameBuffers {
-    walk: WalkScratch,
+    rename: RenameScratch<Current>,
     types: IdVec<Var, Type>,
-    state: UndoState<Var, Current>,
     phi_state: Vec<PhiState>,
-    /// The phis by slot, as the IR has them, and their variables: an arrival
-    /// hands a block's run of them to LLVM as it is.
+    /// The phis by slot, as the IR has them: an arrival hands a block's run
+    /// of them to LLVM as it is.
     slot_phis: Vec<Value>,
-    slot_vars: Vec<Var>,
     /// By slot, the value of each phi's latest entry, which an arrival hands
     /// to LLVM as it is too.
     slot_values: Vec<Value>,
-    /// The phis an arrival needs to look at.
-    changed: ChangedPhis,
-    /// Per block, whether the latest arrival left each phi's location as an
-    /// arrival with the same locations would leave it (a merged location
-    /// merges again); an arrival looks only at changed variables' phis
-    /// when so.
-    settled: IdVec<Block, bool>,
+    /// Repeated arrivals at a block of many phis, not written yet.
+    window: PhiWindow,
     /// The batch's phis by address: a stored value can be one of them (a
     /// load already renamed to a phi, then stored to another variable).
     phi_ids: AddressMap<PhiId>,
@@ -74,6 +69,33 @@ pub struct RenameBuffers {
     missing_ids: Vec<Block>,
 }
 
+/// The batch's general variables as SSA construction reads them: the CFG
+/// and their loads and stores.
+struct Renamed<'a> {
+    cfg: &'a Cfg,
+    plan: &'a BatchPlan,
+}
+
+impl Function for Renamed<'_> {
+    fn num_blocks(&self) -> usize {
+        self.cfg.num_blocks()
+    }
+
+    #[inline]
+    fn successors(&self, block: Block) -> &[Block] {
+        self.cfg.succs(block)
+    }
+
+    fn num_vars(&self) -> usize {
+        self.plan.vars.len()
+    }
+
+    #[inline]
+    fn accesses(&self, block: Block) -> &[Access] {
+        self.plan.renamed.get(block)
+    }
+}
+
 /// Renames the loads and stores of the batch's general variables on the IR,
 /// in upstream's walk order.
 struct IrRenamer<'a, O: Observer + ?Sized> {
@@ -82,7 +104,7 @@ struct IrRenamer<'a, O: Observer + ?Sized> {
     rules: &'a Rules,
     accesses: &'a Accesses,
     plan: &'a BatchPlan,
-    placement: &'a PhiPlacement,
+    phis: &'a IdVec<PhiId, Value>,
     b: &'a mut RenameBuffers,
     debug: GeneralDebug<'a>,
     observer: Option<&'a mut O>,
@@ -142,15 +164,11 @@ impl RenameBuffers {
     /// over `cfg` (see `ApplyBuffers::prepare`, in apply.rs).
     pub fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
         let (vars, phis) = (plan.vars.len(), placement.len());
-        self.walk.reserve(cfg.num_blocks());
+        self.rename.reserve(cfg.num_blocks(), vars, plan.renamed.total() + phis, phis);
         self.types.empty_with_room(vars);
-        // At most one state change per renamed access and per phi.
-        self.state.reserve(vars, plan.renamed.total() + phis);
         self.phi_state.empty_with_room(phis);
         self.slot_phis.empty_with_room(phis);
-        self.slot_vars.empty_with_room(phis);
         self.slot_values.empty_with_room(phis);
-        self.settled.empty_with_room(cfg.num_blocks());
         self.phi_ids.reserve(phis);
         // At most one entry pair per phi and arrival, and a block is
         // arrived at once per predecessor.
@@ -165,103 +183,98 @@ impl RenameBuffers {
     }
 }
 
-impl<O: Observer + ?Sized> Renamer for IrRenamer<'_, O> {
-    fn checkpoint(&mut self) -> usize {
-        self.b.state.checkpoint()
-    }
+impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
+    type Value = Current;
 
-    fn rollback(&mut self, to: usize) {
-        self.b.state.rollback(to);
-    }
-
-    fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
-        let by_block = &self.placement.by_block;
-        let slots = by_block.range(block);
-        if slots.is_empty() {
+    fn arrive(&mut self, a: Arrival<'_, Current>) -> bool {
+        if a.phis.is_empty() {
             if let Some(observer) = self.observer.as_deref_mut() {
-                observer.renaming_arrived(block, pred, edges, visited_before, &[], &[]);
+                observer.renaming_arrived(a.block, a.pred, a.edges, a.visited_before, &[], &[]);
             }
-            return;
+            return false;
         }
-        let RenameBuffers {
-            state, phi_state, slot_phis, slot_vars, slot_values, changed, settled, entry_pairs, ..
-        } = &mut *self.b;
-        let (phi_ids, vars) = (by_block.get(block), &slot_vars[slots.clone()]);
-        let (phis, values) = (&slot_phis[slots.clone()], &mut slot_values[slots.clone()]);
-        let phi_state = &mut phi_state[slots.clone()];
-        let look_at_all = !visited_before || !settled[block];
-        settled[block] = match changed.find(block, vars, state, look_at_all) {
+        let RenameBuffers { phi_state, slot_phis, slot_values, entry_pairs, window, .. } = &mut *self.b;
+        let (phis, values) = (&slot_phis[a.slots.clone()], &mut slot_values[a.slots.clone()]);
+        let phi_state = &mut phi_state[a.slots.clone()];
+        // Whether the arrival left each phi's location as an arrival with
+        // the same locations would leave it (a merged location merges
+        // again): then the next one looks only at changed variables' phis.
+        let settled = match a.changed {
             // The other phis' entries and locations are as they were.
             Some(offsets) => offsets.iter().fold(true, |all, &i| {
-                let current = state.get(vars[i]);
-                enter(&mut phi_state[i], phis[i], &mut values[i], phi_ids[i], current, entry_pairs) & all
+                let current = a.current[a.vars[i]];
+                enter(&mut phi_state[i], phis[i], &mut values[i], a.phis[i], current, entry_pairs) & all
             }),
             None => {
-                let each = phi_state.iter_mut().zip(phis).zip(values.iter_mut()).zip(phi_ids).zip(vars);
+                let each = phi_state.iter_mut().zip(phis).zip(values.iter_mut()).zip(a.phis).zip(a.vars);
                 each.fold(true, |all, ((((phi, &ir), value), &id), &var)| {
-                    enter(phi, ir, value, id, state.get(var), entry_pairs) & all
+                    enter(phi, ir, value, id, a.current[var], entry_pairs) & all
                 })
             }
         };
-        let values = &slot_values[slots.clone()];
-        shim::add_incoming_each(phis, values, self.view.block(pred), edges);
-        if let Some(observer) = self.observer.as_deref_mut() {
-            observer.renaming_arrived(block, pred, edges, visited_before, phis, values);
-        }
-        if visited_before {
-            // The walk stops here: the phis becoming current would never be
-            // read, and their debug records exist since the first arrival.
-            return;
-        }
-        let b = &mut *self.b;
-        let bb = self.view.block(block);
-        for ((&phi, &var), &ir) in by_block.get(block).iter().zip(&b.slot_vars[slots.clone()]).zip(&b.slot_phis[slots])
-        {
-            let loc = b.state.get(var).loc;
-            b.state.set(var, Current { value: Val::Phi(phi), ir, loc });
-            let debug = &self.debug.vars[var];
-            if !debug.is_empty() {
-                debug.at_phi(ir, bb);
+        let (values, pred) = (&slot_values[a.slots.clone()], self.view.block(a.pred));
+        match self.observer.as_deref_mut() {
+            None if a.visited_before && PhiWindow::takes(phis.len()) => {
+                window.push(slot_phis, (a.block, a.slots), values, a.changed, (pred, a.edges));
+            }
+            observer => {
+                window.flush(slot_phis);
+                shim::add_incoming_each(phis, values, pred, a.edges);
+                if let Some(observer) = observer {
+                    observer.renaming_arrived(a.block, a.pred, a.edges, a.visited_before, phis, values);
+                }
             }
         }
+        settled
     }
 
-    fn visit(&mut self, block: Block) {
+    fn phi_value(&mut self, block: Block, phi: PhiId, var: Var, previous: Current) -> Current {
+        let ir = self.phis[phi];
+        let debug = &self.debug.vars[var];
+        if !debug.is_empty() {
+            debug.at_phi(ir, self.view.block(block));
+        }
+        Current { value: Val::Phi(phi), ir, loc: previous.loc }
+    }
+
+    fn entered(&mut self, block: Block) {
         if let Some(observer) = self.observer.as_deref_mut() {
             observer.renaming_entered(block);
         }
-        for (&a, access) in self.plan.renamed_ids.get(block).iter().zip(self.plan.renamed.get(block)) {
-            let inst = self.accesses.list[a].inst;
-            let var = access.var;
-            match access.kind {
-                AccessKind::Load => {
-                    let v = self.b.state.get(var).ir;
-                    replace_load(self.view, self.host, self.rules, self.observer.as_deref_mut(), inst, v, v);
-                }
-                AccessKind::Store => {
-                    let stored = inst.operand(0);
-                    let value = match self.b.phi_ids.get(stored.0 as usize) {
-                        Some(phi) => Val::Phi(phi),
-                        None if stored.is_poison() => Val::Poison,
-                        None if stored.is_undef_or_poison() => Val::Undef,
-                        None => Val::Other(stored),
-                    };
-                    self.b.state.set(var, Current { value, ir: stored, loc: inst.debug_loc() });
-                    if let Some(observer) = self.observer.as_deref_mut() {
-                        observer.store_removed(inst, stored);
-                    }
-                    let debug = &self.debug.vars[var];
-                    if !debug.is_empty() {
-                        debug.assigns_at_deleted_store(inst, self.debug.batch);
-                        debug.declares_at_store(inst);
-                    }
-                    inst.erase();
-                }
-            }
-        }
+    }
+
+    fn read(&mut self, block: Block, index: usize, _: Var, value: Current) {
+        // The load's uses move to the value: after any pending entries.
+        self.b.window.flush(&self.b.slot_phis);
+        let inst = self.accesses.list[self.plan.renamed_ids.get(block)[index]].inst;
+        replace_load(self.view, self.host, self.rules, self.observer.as_deref_mut(), inst, value.ir, value.ir);
+    }
+
+    fn write(&mut self, block: Block, index: usize, var: Var) -> Current {
+        let inst = self.accesses.list[self.plan.renamed_ids.get(block)[index]].inst;
+        let stored = inst.operand(0);
+        let value = match self.b.phi_ids.get(stored.0 as usize) {
+            Some(phi) => Val::Phi(phi),
+            None if stored.is_poison() => Val::Poison,
+            None if stored.is_undef_or_poison() => Val::Undef,
+            None => Val::Other(stored),
+        };
+        let current = Current { value, ir: stored, loc: inst.debug_loc() };
         if let Some(observer) = self.observer.as_deref_mut() {
-            let state = &self.b.state;
-            observer.renaming_left(&mut (0..self.b.types.len()).map(|v| state.get(Var(v as u32)).ir));
+            observer.store_removed(inst, stored);
+        }
+        let debug = &self.debug.vars[var];
+        if !debug.is_empty() {
+            debug.assigns_at_deleted_store(inst, self.debug.batch);
+            debug.declares_at_store(inst);
+        }
+        inst.erase();
+        current
+    }
+
+    fn left(&mut self, _: Block, current: &IdVec<Var, Current>) {
+        if let Some(observer) = self.observer.as_deref_mut() {
+            observer.renaming_left(&mut current.values().map(|c| c.ir));
         }
     }
 }
@@ -278,18 +291,13 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     for &c in plan.vars.values() {
         b.types.push(candidates.list[c].value_type);
     }
-    b.state.reset_from(b.types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE }));
     b.phi_state.clear();
     let by_slot = placement.by_block.items();
     b.phi_state.extend(by_slot.iter().map(|_| PhiState { loc: DebugLoc::NONE, last: None }));
     b.slot_phis.clear();
     b.slot_phis.extend(by_slot.iter().map(|&phi| phis[phi]));
-    b.slot_vars.clear();
-    b.slot_vars.extend(by_slot.iter().map(|&phi| placement.var_of[phi]));
     b.slot_values.clear();
     b.slot_values.extend(b.slot_phis.iter().copied());
-    b.changed.reset(view.cfg.num_blocks(), placement.by_block.most_under_one_key(), &mut b.state);
-    b.settled.reset(view.cfg.num_blocks(), false);
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
     b.entry_pairs.clear();
 
@@ -298,12 +306,17 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     // the phis computed that already.
     debug_assert!(view.computed_domtree().is_some());
     let cfg = std::mem::take(&mut view.cfg);
-    let mut walk_scratch = std::mem::take(&mut b.walk);
-    let mut renamer = IrRenamer { view, host, rules, accesses, plan, placement, b, debug, observer };
-    walk(&cfg, &mut walk_scratch, &mut renamer, rules.successor_order);
+    let mut scratch = std::mem::take(&mut b.rename);
+    let types = std::mem::take(&mut b.types);
+    let initial = types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE });
+    let mut renamer = IrRenamer { view, host, rules, accesses, plan, phis, b, debug, observer };
+    let function = Renamed { cfg: &cfg, plan };
+    rename(&function, placement, initial, &mut renamer, rules.successor_order, &mut scratch);
     let IrRenamer { view, host, b, debug, observer, .. } = renamer;
+    b.window.flush(&b.slot_phis);
     view.cfg = cfg;
-    b.walk = walk_scratch;
+    b.rename = scratch;
+    b.types = types;
 
     // The allocas go; uses left are in unreachable blocks, never renamed.
     for &c in plan.vars.values() {

@@ -18,6 +18,7 @@ pub mod plan;
 pub mod promotable;
 pub mod remarks;
 pub mod replay;
+pub mod window;
 
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -39,7 +39,10 @@
 #include "host.h"
 #include "version.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <tuple>
+#include <vector>
 #include <memory>
 #include <optional>
 
@@ -329,6 +332,65 @@ void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
     Prefetch(I);
     for (uint32_t E = 0; E < Edges; ++E)
       PNs[I]->addIncoming(Vs[I], BB);
+  }
+}
+
+// A window of K arrivals at one block, each phi's entries written in one run:
+// Phis[i] gets, for each arrival k in order, Edges[k] entries
+// (Values[k * N + i], Preds[k]). Each phi ends as K calls of
+// m2r_add_incoming_each would leave it, and so does the use list of every
+// value used by one phi only. Each value in Shared (used by several of these
+// phis in the window) then has its new uses relinked in the order those
+// calls would have linked them: arrival by arrival, phi by phi.
+void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValueRef *Values,
+                             const LLVMBasicBlockRef *Preds, const uint32_t *Edges, size_t K,
+                             const LLVMValueRef *Shared, size_t NumShared) {
+  auto *const *PNs = reinterpret_cast<PHINode *const *>(Phis);
+  auto *const *Vs = reinterpret_cast<Value *const *>(Values);
+  auto *const *Bs = reinterpret_cast<BasicBlock *const *>(Preds);
+  std::vector<unsigned> Base;
+  if (NumShared)
+    for (size_t I = 0; I < N; ++I)
+      Base.push_back(PNs[I]->getNumOperands());
+  for (size_t I = 0; I < N; ++I) {
+    PHINode *PN = PNs[I];
+    for (size_t A = 0; A < K; ++A)
+      for (uint32_t E = 0; E < Edges[A]; ++E)
+        PN->addIncoming(Vs[A * N + I], Bs[A]);
+  }
+  if (!NumShared)
+    return;
+  // Which arrival wrote a phi's J-th new entry: Start[k] is the first of k's.
+  std::vector<unsigned> Start(K + 1, 0);
+  for (size_t A = 0; A < K; ++A)
+    Start[A + 1] = Start[A] + Edges[A];
+  DenseMap<const User *, unsigned> Slot;
+  for (size_t I = 0; I < N; ++I)
+    Slot[PNs[I]] = I;
+  struct NewUse {
+    unsigned Arrival, Phi, Entry;
+    Use *U;
+  };
+  std::vector<NewUse> News;
+  for (size_t S = 0; S < NumShared; ++S) {
+    Value *V = unwrap(Shared[S]);
+    // The window's uses are the newest: the head of the list.
+    News.clear();
+    for (Use &U : V->uses()) {
+      auto It = Slot.find(U.getUser());
+      if (It == Slot.end() || U.getOperandNo() < Base[It->second])
+        break;
+      unsigned J = U.getOperandNo() - Base[It->second];
+      unsigned A = std::upper_bound(Start.begin(), Start.end(), J) - Start.begin() - 1;
+      News.push_back({A, It->second, J, &U});
+    }
+    std::sort(News.begin(), News.end(), [](const NewUse &X, const NewUse &Y) {
+      return std::tie(X.Arrival, X.Phi, X.Entry) < std::tie(Y.Arrival, Y.Phi, Y.Entry);
+    });
+    // Each set unlinks the use and links it at the head again: the last one
+    // set is the newest, as when the entries came arrival by arrival.
+    for (NewUse &N : News)
+      N.U->set(V);
   }
 }
 

@@ -27,6 +27,15 @@
 //! in their size, placement and renaming in the number of accesses plus
 //! the phis' entries; nothing is per variable times per block.
 //!
+//! [`construct_ssa`] is made of stages a client can also run itself, when
+//! its edits must come in the walk's order or it wants to create the phis
+//! itself (block parameters): [`Placer::place`](super::liveness::Placer::place),
+//! then [`rename`](super::renaming::rename) driving a
+//! [`Renaming`](super::renaming::Renaming), then, for LLVM's exact result, the
+//! phi clean-up ([`super::simplify`]). The LLVM plugin is such a client
+//! (`src/promote/general.rs`), so its byte-identity campaigns run the same
+//! placement and walk as every caller of [`construct_ssa`].
+//!
 //! What the client promises (the entry-point docs repeat it): blocks are
 //! `0..num_blocks`, block 0 is the entry and no edge goes back to it;
 //! variables are `0..num_vars`. Blocks unreachable from the entry are
@@ -37,8 +46,9 @@ use super::cfg::{Block, Cfg};
 use super::domtree::DomTree;
 use super::entity::{Csr, EntityId, IdVec};
 use super::idf::IdfCalculator;
-use super::liveness::{PhiPlacement, Placer};
-use super::rename::{walk, Renamer, SuccessorOrder, UndoState, WalkScratch};
+use super::liveness::Placer;
+use super::rename::{SuccessorOrder, WalkScratch};
+use super::renaming::{rename, Arrival, RenameScratch, Renaming};
 use super::{Access, AccessKind, PhiId, Var};
 
 /// A function of the client's IR, as SSA construction reads it.
@@ -185,17 +195,10 @@ pub fn construct_ssa_with<F: Function, B: Builder>(function: &F, builder: &mut B
     let placement = &placer.placement;
 
     // Renaming, into our own values first.
-    let mut renamer = Walk {
-        placement,
-        accesses: &accesses,
-        builder,
-        state: UndoState::new((0..num_vars).map(|v| Val::Undef(Var::new(v)))),
-        entries: Vec::new(),
-        reads: Vec::new(),
-        writes: Vec::new(),
-    };
-    walk(&cfg, &mut scratch, &mut renamer, options.successor_order);
-    let Walk { builder, mut entries, mut reads, mut writes, .. } = renamer;
+    let mut renamer = Walk { builder, entries: Vec::new(), reads: Vec::new(), writes: Vec::new() };
+    let initial = (0..num_vars).map(|v| Val::Undef(Var::new(v)));
+    rename(function, placement, initial, &mut renamer, options.successor_order, &mut RenameScratch::default());
+    let Walk { builder, mut entries, mut reads, mut writes } = renamer;
     for b in cfg.blocks() {
         if dt.is_reachable(b) {
             // An edge from an unreachable block brings nothing.
@@ -259,48 +262,36 @@ enum Val<T> {
 
 /// The renaming walk's side: phi entries, reads and writes, recorded.
 struct Walk<'a, B: Builder> {
-    placement: &'a PhiPlacement,
-    accesses: &'a Csr<Block, Access>,
     builder: &'a mut B,
-    state: UndoState<Var, Val<B::Value>>,
     entries: Vec<(PhiId, Block, Val<B::Value>)>,
     reads: Vec<(Block, usize, Val<B::Value>)>,
     writes: Vec<(Block, usize)>,
 }
 
-impl<B: Builder> Renamer for Walk<'_, B> {
-    fn checkpoint(&mut self) -> usize {
-        self.state.checkpoint()
-    }
+impl<B: Builder> Renaming for Walk<'_, B> {
+    type Value = Val<B::Value>;
 
-    fn rollback(&mut self, to: usize) {
-        self.state.rollback(to);
-    }
-
-    fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
-        for &phi in self.placement.by_block.get(block) {
-            let var = self.placement.var_of[phi];
-            let v = self.state.get(var);
-            for _ in 0..edges {
-                self.entries.push((phi, pred, v));
-            }
-            if !visited_before {
-                self.state.set(var, Val::Phi(phi));
+    fn arrive(&mut self, a: Arrival<'_, Self::Value>) -> bool {
+        for (&phi, &var) in a.phis.iter().zip(a.vars) {
+            let v = a.current[var];
+            for _ in 0..a.edges {
+                self.entries.push((phi, a.pred, v));
             }
         }
+        false // every arrival records every phi's entry
     }
 
-    fn visit(&mut self, block: Block) {
-        for (i, a) in self.accesses.get(block).iter().enumerate() {
-            match a.kind {
-                AccessKind::Load => self.reads.push((block, i, self.state.get(a.var))),
-                AccessKind::Store => {
-                    let v = self.builder.written_value(block, i);
-                    self.state.set(a.var, Val::Client(v));
-                    self.writes.push((block, i));
-                }
-            }
-        }
+    fn phi_value(&mut self, _: Block, phi: PhiId, _: Var, _: Self::Value) -> Self::Value {
+        Val::Phi(phi)
+    }
+
+    fn read(&mut self, block: Block, index: usize, _: Var, value: Self::Value) {
+        self.reads.push((block, index, value));
+    }
+
+    fn write(&mut self, block: Block, index: usize, _: Var) -> Self::Value {
+        self.writes.push((block, index));
+        Val::Client(self.builder.written_value(block, index))
     }
 }
 

@@ -33,6 +33,7 @@ pub mod idf;
 pub mod liveness;
 pub mod loops;
 pub mod rename;
+pub mod renaming;
 pub mod simplify;
 pub mod split;
 #[cfg(test)]

@@ -23,6 +23,7 @@
 //! Each change is logged once and undone at most once.
 
 use super::cfg::{Block, Cfg};
+use super::construct::Function;
 use super::entity::{EmptyWithRoom, EntityId, IdVec};
 
 /// The order in which renaming continues at a block's successors.
@@ -88,9 +89,48 @@ impl WalkScratch {
     }
 }
 
+/// What the walk reads of a graph: how many blocks, and each one's
+/// successors in terminator order. Block 0 is the entry.
+pub trait Successors {
+    /// How many blocks there are.
+    fn num_blocks(&self) -> usize;
+    /// The successors of `block`, repeats included.
+    fn successors(&self, block: Block) -> &[Block];
+}
+
+impl Successors for Cfg {
+    fn num_blocks(&self) -> usize {
+        Cfg::num_blocks(self)
+    }
+
+    #[inline]
+    fn successors(&self, block: Block) -> &[Block] {
+        self.succs(block)
+    }
+}
+
+/// A client's [`Function`], walked as it is.
+pub struct FunctionGraph<'a, F: ?Sized>(pub &'a F);
+
+impl<F: Function + ?Sized> Successors for FunctionGraph<'_, F> {
+    fn num_blocks(&self) -> usize {
+        self.0.num_blocks()
+    }
+
+    #[inline]
+    fn successors(&self, block: Block) -> &[Block] {
+        self.0.successors(block)
+    }
+}
+
 /// Walks `cfg` in upstream's renaming order with successors in `order`,
 /// driving `renamer`.
-pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R, order: SuccessorOrder) {
+pub fn walk<G: Successors + ?Sized, R: Renamer>(
+    cfg: &G,
+    scratch: &mut WalkScratch,
+    renamer: &mut R,
+    order: SuccessorOrder,
+) {
     let n = cfg.num_blocks();
     if n == 0 {
         return;
@@ -100,7 +140,7 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R, o
     scratch.edge_count.reset(n, 0);
     let stack = &mut scratch.stack;
 
-    let mut block = cfg.entry();
+    let mut block = Block(0);
     let mut arrival: Option<(Block, u32)> = None; // (pred, edges)
     loop {
         if let Some((pred, edges)) = arrival {
@@ -122,11 +162,11 @@ pub fn walk<R: Renamer>(cfg: &Cfg, scratch: &mut WalkScratch, renamer: &mut R, o
             };
             let split = match order {
                 SuccessorOrder::FirstThenRestReversed => {
-                    cfg.succs(block).iter().for_each(|&s| meet(s));
+                    cfg.successors(block).iter().for_each(|&s| meet(s));
                     scratch.unique.split_first()
                 }
                 SuccessorOrder::ByLastOccurrence => {
-                    cfg.succs(block).iter().rev().for_each(|&s| meet(s));
+                    cfg.successors(block).iter().rev().for_each(|&s| meet(s));
                     scratch.unique.split_last()
                 }
             };
@@ -225,6 +265,12 @@ impl<V: EntityId, T: Copy> UndoState<V, T> {
     #[inline]
     pub fn get(&self, var: V) -> T {
         self.current[var]
+    }
+
+    /// Every variable's current value.
+    #[inline]
+    pub fn values(&self) -> &IdVec<V, T> {
+        &self.current
     }
 
     /// Sets `var`, logging its old value.

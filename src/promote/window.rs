@@ -1,0 +1,152 @@
+//! Phi entries written where they go.
+//!
+//! The renaming walk arrives at a loop's latch once per path into it, and
+//! each arrival gives every phi there one entry: a latch of 1,024 phis
+//! behind an 8,000-case switch gets 8 million entries, one per phi per
+//! arrival, each in another phi's operand array. Written arrival by
+//! arrival, every one is a cache miss (330 MB of arrays at 8k cases). So
+//! repeated arrivals at a block of many phis are kept in a window (each
+//! arrival's values, one row of the block's phis) and written when it is
+//! full: phi by phi, each phi's part of the window in one run.
+//!
+//! What changes is the order in which uses are linked into the values' use
+//! lists. A value one phi gets has its new uses in that phi's order either
+//! way. A value several phis get (the same argument stored to several
+//! variables) is relinked after the window is written, in the order the
+//! arrivals would have linked it (`m2r_add_incoming_window`). Nothing else
+//! may link a use of a value between an arrival and the window's writing:
+//! the window is written before any load is replaced and before an arrival
+//! elsewhere writes phi entries, and at the end of the walk.
+
+use std::ops::Range;
+
+use crate::llvm::ir::{BasicBlock, Value};
+use crate::llvm::shim;
+use crate::ssa::cfg::Block;
+
+/// Blocks with fewer phis get their entries at each arrival.
+const FEWEST_PHIS: usize = 64;
+
+/// How many values a window holds (it flushes when the next row would not
+/// fit): at 1,024 phis, 64 arrivals; 512 KiB of rows, and 2 KiB of each
+/// phi's operands written at once.
+const WINDOW_VALUES: usize = 1 << 16;
+
+/// The pending arrivals at one block.
+#[derive(Default)]
+pub struct PhiWindow {
+    block: Option<Block>,
+    slots: Range<usize>,
+    /// One row per arrival: the value of each of the block's phis.
+    values: Vec<Value>,
+    preds: Vec<BasicBlock>,
+    edges: Vec<u32>,
+    /// (value, slot offset) wherever a phi's value differs from its value
+    /// at the arrival before, and every phi's at the first.
+    appearances: Vec<(Value, u32)>,
+    shared: Vec<Value>,
+    /// (address, the first slot offset it appeared at, or `SHARED`).
+    table: Vec<(usize, u32)>,
+}
+
+/// In the table: a value two phis get.
+const SHARED: u32 = u32::MAX;
+
+impl PhiWindow {
+    /// Whether repeated arrivals at a block of `phis` phis are worth a
+    /// window.
+    pub fn takes(phis: usize) -> bool {
+        phis >= FEWEST_PHIS
+    }
+
+    /// Whether arrivals are pending.
+    #[inline]
+    pub fn is_pending(&self) -> bool {
+        !self.preds.is_empty()
+    }
+
+    /// An arrival at `block`, whose phis are `slot_phis[slots]`, from `pred`
+    /// over `edges` edges: the phis get `values`; only those at `changed`
+    /// (or any, for `None`) can differ from the block's previous arrival.
+    /// Writes what was pending first if that was another block's, or if
+    /// the window is full.
+    pub fn push(
+        &mut self,
+        slot_phis: &[Value],
+        (block, slots): (Block, Range<usize>),
+        values: &[Value],
+        changed: Option<&[usize]>,
+        (pred, edges): (BasicBlock, u32),
+    ) {
+        let n = values.len();
+        if self.block != Some(block) || (self.preds.len() + 1) * n > WINDOW_VALUES.max(n) {
+            self.flush(slot_phis);
+            self.block = Some(block);
+            self.slots = slots;
+        }
+        match (self.values.len().checked_sub(n), changed) {
+            (Some(previous), Some(offsets)) => {
+                for &i in offsets {
+                    if values[i] != self.values[previous + i] {
+                        self.appearances.push((values[i], i as u32));
+                    }
+                }
+            }
+            (Some(previous), None) => {
+                let before = &self.values[previous..];
+                let differ = values.iter().zip(before).enumerate().filter(|(_, (v, w))| v != w);
+                self.appearances.extend(differ.map(|(i, (&v, _))| (v, i as u32)));
+            }
+            (None, _) => self.appearances.extend(values.iter().enumerate().map(|(i, &v)| (v, i as u32))),
+        }
+        self.values.extend_from_slice(values);
+        self.preds.push(pred);
+        self.edges.push(edges);
+    }
+
+    /// Lists in `shared` the values that two phis get in the window: each
+    /// appearance's value is looked up in an open-addressing table of the
+    /// first phi seen with it (Fibonacci hashing of the address, linear
+    /// probing), which costs a multiply per appearance, not a sort.
+    fn find_shared(&mut self) {
+        let size = (2 * self.appearances.len()).next_power_of_two();
+        let (shift, mask) = (64 - size.trailing_zeros(), size - 1);
+        self.table.clear();
+        self.table.resize(size, (0, 0));
+        self.shared.clear();
+        for &(value, slot) in &self.appearances {
+            let address = value.0 as usize;
+            let mut i = ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize;
+            loop {
+                let (key, first) = &mut self.table[i];
+                if *key == 0 {
+                    (*key, *first) = (address, slot);
+                    break;
+                }
+                if *key == address {
+                    if *first != slot && *first != SHARED {
+                        *first = SHARED;
+                        self.shared.push(value);
+                    }
+                    break;
+                }
+                i = (i + 1) & mask;
+            }
+        }
+    }
+
+    /// Writes the pending arrivals' entries, if any.
+    pub fn flush(&mut self, slot_phis: &[Value]) {
+        if !self.is_pending() {
+            return;
+        }
+        self.find_shared();
+        let phis = &slot_phis[self.slots.clone()];
+        shim::add_incoming_window(phis, &self.values, &self.preds, &self.edges, &self.shared);
+        self.values.clear();
+        self.preds.clear();
+        self.edges.clear();
+        self.appearances.clear();
+        self.block = None;
+    }
+}
