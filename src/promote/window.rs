@@ -42,7 +42,8 @@ pub struct PhiWindow {
     preds: Vec<BasicBlock>,
     edges: Vec<u32>,
     /// (value, slot offset) wherever a phi's value differs from its value
-    /// at the arrival before, and every phi's at the first.
+    /// at the arrival before (and, once the window is written, every phi's
+    /// at the first).
     appearances: Vec<(Value, u32)>,
     shared: Vec<Value>,
     /// (address, the first slot offset it appeared at, or `SHARED`).
@@ -97,7 +98,8 @@ impl PhiWindow {
                 let differ = values.iter().zip(before).enumerate().filter(|(_, (v, w))| v != w);
                 self.appearances.extend(differ.map(|(i, (&v, _))| (v, i as u32)));
             }
-            (None, _) => self.appearances.extend(values.iter().enumerate().map(|(i, &v)| (v, i as u32))),
+            // The first row's are added if a second comes (see `flush`).
+            (None, _) => {}
         }
         self.values.extend_from_slice(values);
         self.preds.push(pred);
@@ -140,9 +142,16 @@ impl PhiWindow {
         if !self.is_pending() {
             return;
         }
-        self.find_shared();
         let phis = &slot_phis[self.slots.clone()];
-        shim::add_incoming_window(phis, &self.values, &self.preds, &self.edges, &self.shared);
+        if let ([pred], [edges]) = (&self.preds[..], &self.edges[..]) {
+            // One arrival: phi by phi is arrival by arrival.
+            shim::add_incoming_each(phis, &self.values, *pred, *edges);
+        } else {
+            let first = self.values[..phis.len()].iter().enumerate();
+            self.appearances.extend(first.map(|(i, &v)| (v, i as u32)));
+            self.find_shared();
+            shim::add_incoming_window(phis, &self.values, &self.preds, &self.edges, &self.shared);
+        }
         self.values.clear();
         self.preds.clear();
         self.edges.clear();
