@@ -30,8 +30,8 @@
 //! [`construct_ssa`] is made of stages a client can also run itself, when
 //! its edits must come in the walk's order or it wants to create the phis
 //! itself (block parameters): [`Placer::place`](super::liveness::Placer::place),
-//! then [`rename`](super::renaming::rename) driving a
-//! [`Renaming`](super::renaming::Renaming), then, for LLVM's exact result, the
+//! then [`super::renaming::rename`] driving a
+//! [`super::renaming::Renaming`], then, for LLVM's exact result, the
 //! phi clean-up ([`super::simplify`]). The LLVM plugin is such a client
 //! (`src/promote/general.rs`), so its byte-identity campaigns run the same
 //! placement and walk as every caller of [`construct_ssa`].

@@ -133,6 +133,61 @@ impl<V: Copy> RenameScratch<V> {
 /// from a reachable block, and every variable starts as its `initial`
 /// value. Blocks no walk reaches are left to the client.
 ///
+/// ```
+/// use m2r::ssa::cfg::{Block, Cfg};
+/// use m2r::ssa::construct::Function;
+/// use m2r::ssa::domtree::DomTree;
+/// use m2r::ssa::entity::{Csr, EntityId};
+/// use m2r::ssa::idf::IdfCalculator;
+/// use m2r::ssa::liveness::Placer;
+/// use m2r::ssa::rename::{SuccessorOrder, WalkScratch};
+/// use m2r::ssa::renaming::{rename, Arrival, RenameScratch, Renaming};
+/// use m2r::ssa::{Access, AccessKind, PhiId, Var};
+///
+/// // x = 1; if (...) x = 2; print(x): blocks 0 -> {1, 2}, 1 -> 2.
+/// struct Diamond(Vec<Vec<Block>>, Vec<Vec<Access>>);
+/// impl Function for Diamond {
+///     fn num_blocks(&self) -> usize { 3 }
+///     fn successors(&self, b: Block) -> &[Block] { &self.0[b.index()] }
+///     fn num_vars(&self) -> usize { 1 }
+///     fn accesses(&self, b: Block) -> &[Access] { &self.1[b.index()] }
+/// }
+/// let x = Var::new(0);
+/// let (load, store) = (Access { var: x, kind: AccessKind::Load }, Access { var: x, kind: AccessKind::Store });
+/// let (b0, b1, b2) = (Block::new(0), Block::new(1), Block::new(2));
+/// let f = Diamond(vec![vec![b1, b2], vec![b2], vec![]], vec![vec![store], vec![store], vec![load]]);
+///
+/// // Stage 1: where the phis go.
+/// let cfg = Cfg::from_successors(f.0.iter().map(|s| s.iter().copied()));
+/// let dt = DomTree::compute(&cfg);
+/// let accesses = Csr::<Block, Access>::from_lists(f.1.iter().map(|l| l.iter().copied()));
+/// let mut placer = Placer::default();
+/// let placement = placer.place(&cfg, &dt, &mut IdfCalculator::new(&cfg, &dt), &accesses, 1, &mut WalkScratch::default());
+/// assert_eq!((placement.len(), placement.block_of[PhiId::new(0)]), (1, b2));
+///
+/// // Stages 2 and 3: the client's phis are "phi0", ...; values are names.
+/// #[derive(Default)]
+/// struct Log(Vec<String>);
+/// impl Renaming for Log {
+///     type Value = &'static str;
+///     fn arrive(&mut self, a: Arrival<'_, &'static str>) -> bool {
+///         for (phi, var) in a.phis.iter().zip(a.vars) {
+///             self.0.push(format!("phi{} gets {} from {}", phi.index(), a.current[*var], a.pred.index()));
+///         }
+///         false
+///     }
+///     fn phi_value(&mut self, _: Block, _: PhiId, _: Var, _: &'static str) -> &'static str { "phi0" }
+///     fn read(&mut self, b: Block, i: usize, _: Var, value: &'static str) {
+///         self.0.push(format!("read {i} of {} is {value}", b.index()));
+///     }
+///     fn write(&mut self, b: Block, _: usize, _: Var) -> &'static str { ["1", "2", "?"][b.index()] }
+/// }
+/// let mut log = Log::default();
+/// let order = SuccessorOrder::FirstThenRestReversed;
+/// rename(&f, placement, ["undef"], &mut log, order, &mut RenameScratch::default());
+/// assert_eq!(log.0, ["phi0 gets 2 from 1", "read 0 of 2 is phi0", "phi0 gets 1 from 0"]);
+/// ```
+///
 /// # Panics
 /// If `initial` does not give one value per variable, or `placement` is for
 /// another number of blocks.
