@@ -87,6 +87,28 @@ impl FunctionView {
     /// whatever function the view held.
     /// `numbering` says which number upstream keys each block by.
     pub fn read(&mut self, function: Value, numbering: BlockNumbering) -> Result<(), ReadError> {
+        self.read_blocks(function, numbering, None::<fn(Block, &MemAccess)>)
+    }
+
+    /// [`Self::read`], showing `each` every load and store with its block in
+    /// program order as [`Self::each_access`] would, in the same walk down
+    /// each block: its terminator, which the CFG needs, is the last
+    /// instruction that walk fetches.
+    pub fn read_with_accesses(
+        &mut self,
+        function: Value,
+        numbering: BlockNumbering,
+        each: impl FnMut(Block, &MemAccess),
+    ) -> Result<(), ReadError> {
+        self.read_blocks(function, numbering, Some(each))
+    }
+
+    fn read_blocks(
+        &mut self,
+        function: Value,
+        numbering: BlockNumbering,
+        mut each: Option<impl FnMut(Block, &MemAccess)>,
+    ) -> Result<(), ReadError> {
         self.function = Some(function);
         self.domtree_valid = false;
         self.domtree_given_to_host.set(false);
@@ -107,7 +129,17 @@ impl FunctionView {
                 BlockNumbering::Layout => id.0,
             });
             let next = bb.next();
-            if !shim::block_successors(bb, &mut self.successors) {
+            let terminated = match each.as_mut() {
+                Some(each) => {
+                    let terminated = shim::block_read(bb, &mut self.accesses, &mut self.successors);
+                    for access in &self.accesses {
+                        each(id, access);
+                    }
+                    terminated
+                }
+                None => shim::block_successors(bb, &mut self.successors),
+            };
+            if !terminated {
                 return Err(ReadError::MissingTerminator { block: i });
             }
             for &s in &self.successors {

@@ -59,6 +59,14 @@ extern "C" {
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
     fn m2r_block_accesses(block: LLVMBasicBlockRef, out: *mut MemAccess, capacity: usize) -> usize;
     fn m2r_block_successors(block: LLVMBasicBlockRef, out: *mut LLVMBasicBlockRef, capacity: usize) -> usize;
+    fn m2r_block_read(
+        block: LLVMBasicBlockRef,
+        out: *mut MemAccess,
+        capacity: usize,
+        succs: *mut LLVMBasicBlockRef,
+        succ_capacity: usize,
+        num_succs: *mut usize,
+    ) -> usize;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
     fn m2r_alloca_is_inalloca(alloca: LLVMValueRef) -> bool;
@@ -394,6 +402,39 @@ pub fn block_successors(block: BasicBlock, out: &mut Vec<BasicBlock>) -> bool {
         n => n,
     });
     !missing
+}
+
+/// [`block_accesses`] and [`block_successors`] in one walk down the block;
+/// false if it has no terminator.
+pub fn block_read(block: BasicBlock, accesses: &mut Vec<MemAccess>, succs: &mut Vec<BasicBlock>) -> bool {
+    accesses.clear();
+    succs.clear();
+    loop {
+        let (capacity, succ_capacity) = (accesses.capacity(), succs.capacity());
+        let mut num_succs = 0;
+        let n = unsafe {
+            m2r_block_read(
+                block.0,
+                accesses.as_mut_ptr(),
+                capacity,
+                succs.as_mut_ptr().cast(),
+                succ_capacity,
+                &mut num_succs,
+            )
+        };
+        let missing = num_succs == usize::MAX;
+        let num_succs = if missing { 0 } else { num_succs };
+        if n <= capacity && num_succs <= succ_capacity {
+            // SAFETY: the shim initialized the first `n` and `num_succs` entries.
+            unsafe {
+                accesses.set_len(n);
+                succs.set_len(num_succs);
+            }
+            return !missing;
+        }
+        accesses.reserve(n);
+        succs.reserve(num_succs);
+    }
 }
 
 /// The records whose location uses `v` (`llvm::findDbgUsers`), in LLVM's order.

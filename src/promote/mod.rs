@@ -220,15 +220,20 @@ impl Workspace {
     }
 
     /// Reads the function (once: the CFG does not change, so the view
-    /// serves every batch) and then the loads and stores of every
-    /// entry-block alloca, which settle the first batch's candidates
-    /// (see [`promotable`]). False if there is nothing to promote.
+    /// serves every batch) and, in the same walk down each block, the loads
+    /// and stores of every entry-block alloca, which settle the first
+    /// batch's candidates (see [`promotable`]). False if there is nothing to
+    /// promote.
     fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
         self.candidates.begin_census(entry);
         if self.candidates.is_empty() {
             return Ok(false);
         }
-        if let Err(reason) = self.view.read(function, rules.block_numbering) {
+        // The CFG and the loads and stores, in one walk down each block.
+        let accesses = &mut self.accesses;
+        accesses.begin_census(&self.candidates);
+        let visit = |block, access: &_| accesses.visit(block, access);
+        if let Err(reason) = self.view.read_with_accesses(function, rules.block_numbering, visit) {
             // IR we cannot read is an error only if there is something to
             // promote in it.
             self.candidates.find_again(entry);
@@ -238,9 +243,6 @@ impl Workspace {
                 Err(PromoteError { function: function.name(), reason })
             };
         }
-        let accesses = &mut self.accesses;
-        accesses.begin_census(&self.candidates);
-        self.view.each_access(|block, access| accesses.visit(block, access));
         self.candidates.settle(&self.accesses.chains);
         if self.candidates.is_empty() {
             return Ok(false);

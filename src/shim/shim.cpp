@@ -405,15 +405,15 @@ struct M2RMemAccess {
   LLVMValueRef Stored;
 };
 
-/// The loads and stores of `Block`, in order: one call per block where the C
-/// API takes three per instruction. Returns how many there are; fills at
-/// most `Capacity`.
-size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity) {
+namespace {
+/// The loads and stores of `BB`, in order, into `Out` (at most `Capacity`);
+/// returns how many there are.
+size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
   // How far ahead to fetch, as Value::prefetch_beyond does: about eight
   // instructions.
   constexpr size_t Ahead = 1024;
   size_t N = 0;
-  for (Instruction &I : *unwrap(Block)) {
+  for (Instruction &I : *BB) {
     const char *At = reinterpret_cast<const char *>(&I) + Ahead;
     for (int Line = 0; Line < 3; ++Line)
       __builtin_prefetch(At + 64 * Line);
@@ -434,12 +434,35 @@ size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Cap
   return N;
 }
 
+/// The successors of `BB`'s terminator, in order, into `Out` (at most
+/// `Capacity`); returns how many there are, or SIZE_MAX if the block has no
+/// terminator.
+size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, size_t Capacity) {
+  // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
+  // (getTerminatorOrNull() is the checked one, which 19 lacks).
+  if (BB->empty() || !BB->back().isTerminator())
+    return SIZE_MAX;
+  const Instruction *Term = &BB->back();
+  unsigned N = Term->getNumSuccessors();
+  for (unsigned I = 0; I < N && I < Capacity; ++I)
+    Out[I] = wrap(Term->getSuccessor(I));
+  return N;
+}
+} // namespace
+
+/// The loads and stores of `Block`, in order: one call per block where the C
+/// API takes three per instruction. Returns how many there are; fills at
+/// most `Capacity`.
+size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity) {
+  return blockAccesses(unwrap(Block), Out, Capacity);
+}
+
 /// The successors of `Block`'s terminator, in order, into `Out` (at most
 /// `Capacity`); returns how many there are, or SIZE_MAX if the block has no
-/// terminator. Reading a function's CFG waits mostly for its terminators,
-/// parsed long before and out of the cache (the blocks themselves are not:
-/// walking the block list costs little), so this asks for the terminator a
-/// few blocks ahead to be fetched meanwhile.
+/// terminator. Reading a function's CFG alone waits mostly for its
+/// terminators, parsed long before and out of the cache (the blocks
+/// themselves are not: walking the block list costs little), so this asks
+/// for the terminator a few blocks ahead to be fetched meanwhile.
 size_t m2r_block_successors(LLVMBasicBlockRef Block, LLVMBasicBlockRef *Out, size_t Capacity) {
   constexpr int Ahead = 4;
   BasicBlock *BB = unwrap(Block);
@@ -452,14 +475,18 @@ size_t m2r_block_successors(LLVMBasicBlockRef Block, LLVMBasicBlockRef *Out, siz
     __builtin_prefetch(Term);
     __builtin_prefetch(Term - 64);
   }
-  // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
-  // (getTerminatorOrNull() is the checked one, which 19 lacks).
-  if (BB->empty() || !BB->back().isTerminator())
-    return SIZE_MAX;
-  const Instruction *Term = &BB->back();
-  unsigned N = Term->getNumSuccessors();
-  for (unsigned I = 0; I < N && I < Capacity; ++I)
-    Out[I] = wrap(Term->getSuccessor(I));
+  return blockSuccessors(BB, Out, Capacity);
+}
+
+/// Both at once, in one walk down the block: its loads and stores (returned
+/// and filled as m2r_block_accesses does) and its successors (`*NumSuccs`
+/// set as m2r_block_successors returns). The walk ends at the terminator,
+/// which it has just fetched.
+size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, LLVMBasicBlockRef *Succs,
+                      size_t SuccCapacity, size_t *NumSuccs) {
+  BasicBlock *BB = unwrap(Block);
+  size_t N = blockAccesses(BB, Out, Capacity);
+  *NumSuccs = blockSuccessors(BB, Succs, SuccCapacity);
   return N;
 }
 
