@@ -236,6 +236,7 @@ impl<F: Function + ?Sized, R: Renaming> Renamer for Driver<'_, F, R> {
         self.state.rollback(to);
     }
 
+    #[inline]
     fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
         let by_block = &self.placement.by_block;
         let slots = by_block.range(block);
@@ -257,6 +258,7 @@ impl<F: Function + ?Sized, R: Renaming> Renamer for Driver<'_, F, R> {
         }
     }
 
+    #[inline]
     fn visit(&mut self, block: Block) {
         self.renaming.entered(block);
         for (i, a) in self.function.accesses(block).iter().enumerate() {
