@@ -367,33 +367,6 @@ impl Value {
         )
     }
 
-    /// Asks the CPU to start fetching this instruction's memory: the
-    /// object and, just before it, its operands (LLVM allocates a fixed
-    /// number of operands in front of the instruction). A hint only: it
-    /// never faults and changes nothing but the caches.
-    #[inline]
-    pub fn prefetch(self) {
-        let at = self.0 as *const i8;
-        prefetch_line(at);
-        prefetch_line(at.wrapping_sub(64));
-    }
-
-    /// Asks the CPU to start fetching the memory [`PREFETCH_BEYOND`] bytes
-    /// past this instruction, where the instructions after it usually are:
-    /// a function is parsed or built in order, so malloc hands out its
-    /// instructions one after another. A walk down the instruction list is
-    /// a chain of loads, each waiting for the one before; once the function
-    /// has outgrown the caches, each one is a miss unless it was fetched
-    /// ahead like this. A hint only, like [`Self::prefetch`].
-    #[inline]
-    pub fn prefetch_beyond(self) {
-        let at = (self.0 as *const i8).wrapping_add(PREFETCH_BEYOND);
-        // An instruction with its operands takes about 100-200 bytes.
-        for line in 0..3 {
-            prefetch_line(at.wrapping_add(64 * line));
-        }
-    }
-
     // --- mutations -------------------------------------------------------
 
     pub fn replace_all_uses_with(self, with: Value) {
@@ -426,26 +399,6 @@ impl Value {
             self.add_incoming(value, b, 1);
         }
     }
-}
-
-/// How far ahead of an instruction [`Value::prefetch_beyond`] fetches:
-/// about eight instructions. On scripts/bench's one huge block at sizes
-/// 16k and 32k the hint took 7-16% off the whole pass, and on sqlite3
-/// 7-21%; 512 and 2048 bytes did no better.
-const PREFETCH_BEYOND: usize = 1024;
-
-/// Asks the CPU to start fetching the cache line holding `at`. A prefetch
-/// never faults: any address will do.
-#[inline]
-fn prefetch_line(at: *const i8) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch reads nothing.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch(at, _MM_HINT_T0);
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = at;
 }
 
 impl Use {
@@ -491,10 +444,7 @@ impl BasicBlock {
 
     /// The instructions, in order.
     pub fn instructions(self) -> impl Iterator<Item = Value> {
-        std::iter::successors(self.first_instruction(), |i| {
-            i.prefetch_beyond();
-            i.next_instruction()
-        })
+        std::iter::successors(self.first_instruction(), |i| i.next_instruction())
     }
 }
 

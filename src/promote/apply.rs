@@ -48,14 +48,6 @@ impl ApplyBuffers {
     }
 }
 
-/// How many loads (or stores) ahead the early paths' replay prefetches the
-/// instructions it will rewrite or erase. It takes them in the plan's order,
-/// alloca by alloca, which jumps all over the function: on a function too big
-/// for the caches each one is a miss, and without the hint the replay waits
-/// for them one at a time. On one huge block of 16k to 64k variables the
-/// hint took 20-30% off the early paths' replay.
-const PREFETCH_AHEAD: usize = 8;
-
 /// Applies the batch's plan from step `from` on (the steps before were
 /// applied by an earlier call, with a plan that began with the same steps);
 /// its general variables get the phis of its placement. Stops before a step
@@ -87,8 +79,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                         return Err(Correction { step: index, query, answer });
                     }
                 }
-                for (k, &l) in (loads.start as usize..).zip(plan.loads(loads)) {
-                    plan.prefetch_load(k + PREFETCH_AHEAD, accesses);
+                for &l in plan.loads(loads) {
                     let load = inst(l);
                     if value == load {
                         value = ty.poison();
@@ -97,10 +88,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 }
             }
             Step::ForwardInBlock { loads } => {
-                for (k, (&l, &source)) in
-                    (loads.start as usize..).zip(plan.loads(loads).iter().zip(plan.sources(loads)))
-                {
-                    plan.prefetch_load(k + PREFETCH_AHEAD, accesses);
+                for (&l, &source) in plan.loads(loads).iter().zip(plan.sources(loads)) {
                     let load = inst(l);
                     let ty = candidates.list[accesses.list[l].candidate].value_type;
                     let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
@@ -114,8 +102,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 // before the single store does, after the stores otherwise.
                 let alloca = candidates.list[*candidate].alloca;
                 let debug = AllocaDebug::read(alloca, rules);
-                for (k, &s) in (stores.start as usize..).zip(plan.stores(stores)) {
-                    plan.prefetch_store(k + PREFETCH_AHEAD, accesses);
+                for &s in plan.stores(stores) {
                     let store = inst(s);
                     if !debug.is_empty() {
                         debug.assigns_at_deleted_store(store, &mut buffers.debug_batch);

@@ -26,7 +26,6 @@ use std::collections::HashMap;
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::function::FunctionView;
-use crate::llvm::heap;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::Host;
 use crate::rules::Rules;
@@ -112,15 +111,11 @@ pub fn promote_function(
     on_first_change: &mut dyn FnMut(),
     observer: Option<&mut (dyn Observer + '_)>,
 ) -> Result<Outcome, PromoteError> {
-    let outcome = WORKSPACE.with(|ws| match ws.try_borrow_mut() {
+    WORKSPACE.with(|ws| match ws.try_borrow_mut() {
         Ok(mut ws) => ws.promote(function, host, options, rules, on_first_change, observer),
         // Only if a pass were re-entered on this thread: work from scratch.
         Err(_) => Workspace::default().promote(function, host, options, rules, on_first_change, observer),
-    });
-    if let Ok(Outcome::Changed) = outcome {
-        heap::merge_freed_chunks();
-    }
-    outcome
+    })
 }
 
 impl Workspace {

@@ -329,25 +329,6 @@ impl BatchPlan {
         &self.stores[r.start as usize..r.end as usize]
     }
 
-    /// Prefetches what replaying the `k`-th rewritten load of the plan (over
-    /// all its steps) touches first: the load and the store it takes its
-    /// value from.
-    pub fn prefetch_load(&self, k: usize, accesses: &Accesses) {
-        if let Some(&load) = self.loads.get(k) {
-            accesses.list[load].inst.prefetch();
-            if let Some(store) = self.sources[k] {
-                accesses.list[store].inst.prefetch();
-            }
-        }
-    }
-
-    /// Prefetches the `k`-th store the plan erases (over all its steps).
-    pub fn prefetch_store(&self, k: usize, accesses: &Accesses) {
-        if let Some(&store) = self.stores.get(k) {
-            accesses.list[store].inst.prefetch();
-        }
-    }
-
     /// The plan's answer to a poison query.
     pub fn poison_answer(&self, query: PoisonQuery) -> bool {
         self.poison_answers[query.0 as usize]

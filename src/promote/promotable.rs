@@ -87,20 +87,13 @@ pub struct Candidates {
     held_back: PtrMap<Value, ()>,
     /// The allocas being considered; empty between calls.
     scratch: Vec<Value>,
-    /// The users of the allocas being considered side by side.
-    users_of: [Vec<Value>; SIDE_BY_SIDE],
+    /// The users of the alloca being considered.
+    users: Vec<Value>,
     /// What walking each of the allocas considered found, in their order.
     walked: Vec<Result<Candidate, Blocker>>,
     /// Scratch for [`Self::settle`]: each provisional candidate's verdict.
     verdicts: Vec<Verdict>,
 }
-
-/// How many allocas' use lists are walked side by side. A use list is
-/// threaded through the users, which lie anywhere in the function: walking
-/// one is a chain of cache misses, each waiting for the one before. Walking
-/// several at once keeps that many misses in flight, and the users' own
-/// fields are then read from known addresses, not at the end of a chain.
-const SIDE_BY_SIDE: usize = 8;
 
 impl Candidates {
     /// The promotable allocas of the entry block, in instruction order (the
@@ -225,15 +218,14 @@ impl Candidates {
         self.walked = walked;
     }
 
-    /// Walks the use lists of `allocas`, [`SIDE_BY_SIDE`] at a time, and
-    /// puts what each walk found in [`Self::walked`], in order.
+    /// Walks the use lists of `allocas` and puts what each walk found in
+    /// [`Self::walked`], in order.
     fn walk_all(&mut self, allocas: &[Value]) {
         self.walked.clear();
-        for window in allocas.chunks(SIDE_BY_SIDE) {
-            gather_users(window, &mut self.users_of);
-            for (&alloca, users) in window.iter().zip(&self.users_of) {
-                self.walked.push(analyze(alloca, users, &mut self.uses, self.access_types));
-            }
+        for &alloca in allocas {
+            self.users.clear();
+            self.users.extend(alloca.uses().map(|u| u.user()));
+            self.walked.push(analyze(alloca, &self.users, &mut self.uses, self.access_types));
         }
     }
 
@@ -365,27 +357,6 @@ impl UseChain {
             Verdict::WholeUseList(UseOrder::Forward)
         } else {
             Verdict::Unknown
-        }
-    }
-}
-
-/// The users of each of `allocas` (at most [`SIDE_BY_SIDE`]), in use-list
-/// order, into `users`: the lists are walked in turn, one use at a time.
-fn gather_users(allocas: &[Value], users: &mut [Vec<Value>; SIDE_BY_SIDE]) {
-    let mut cursors = [None; SIDE_BY_SIDE];
-    for ((cursor, list), &alloca) in cursors.iter_mut().zip(users.iter_mut()).zip(allocas) {
-        list.clear();
-        *cursor = alloca.first_use();
-    }
-    let mut walking = true;
-    while walking {
-        walking = false;
-        for (cursor, list) in cursors.iter_mut().zip(users.iter_mut()) {
-            if let Some(u) = *cursor {
-                list.push(u.user());
-                *cursor = u.next();
-                walking = true;
-            }
         }
     }
 }

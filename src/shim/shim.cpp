@@ -306,33 +306,12 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
 /// misses overlap: 8-15% off the whole pass on that loop.
 void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
                            size_t N, LLVMBasicBlockRef Pred, uint32_t Edges) {
-  constexpr size_t Ahead = 16;
   BasicBlock *BB = unwrap(Pred);
   auto *const *PNs = reinterpret_cast<PHINode *const *>(Phis);
   auto *const *Vs = reinterpret_cast<Value *const *>(Values);
-  auto Prefetch = [&](size_t I) {
-    if (I + Ahead < N) {
-      // The phis have room for every predecessor (m2r_create_phi), so the
-      // slot is inside their arrays (at worst one past the end when full).
-      PHINode *Later = PNs[I + Ahead];
-      unsigned Slot = Later->getNumOperands();
-      __builtin_prefetch(Later->op_begin() + Slot, /*for writing*/ 1);
-      __builtin_prefetch(Later->block_begin() + Slot, /*for writing*/ 1);
-    }
-  };
-  if (Edges == 1) {
-    // The usual case, kept to a tight loop.
-    for (size_t I = 0; I < N; ++I) {
-      Prefetch(I);
-      PNs[I]->addIncoming(Vs[I], BB);
-    }
-    return;
-  }
-  for (size_t I = 0; I < N; ++I) {
-    Prefetch(I);
+  for (size_t I = 0; I < N; ++I)
     for (uint32_t E = 0; E < Edges; ++E)
       PNs[I]->addIncoming(Vs[I], BB);
-  }
 }
 
 // A window of K arrivals at one block, each phi's entries written in one run:
@@ -409,8 +388,10 @@ namespace {
 /// The loads and stores of `BB`, in order, into `Out` (at most `Capacity`);
 /// returns how many there are.
 size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
-  // How far ahead to fetch, as Value::prefetch_beyond does: about eight
-  // instructions.
+  // How far ahead to fetch: about eight instructions. A function is parsed
+  // or built in order, so malloc hands out its instructions one after
+  // another; a walk down the list is a chain of loads, each a miss once the
+  // function has outgrown the caches, unless fetched ahead like this.
   constexpr size_t Ahead = 1024;
   size_t N = 0;
   for (Instruction &I : *BB) {
@@ -459,23 +440,9 @@ size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Cap
 
 /// The successors of `Block`'s terminator, in order, into `Out` (at most
 /// `Capacity`); returns how many there are, or SIZE_MAX if the block has no
-/// terminator. Reading a function's CFG alone waits mostly for its
-/// terminators, parsed long before and out of the cache (the blocks
-/// themselves are not: walking the block list costs little), so this asks
-/// for the terminator a few blocks ahead to be fetched meanwhile.
+/// terminator.
 size_t m2r_block_successors(LLVMBasicBlockRef Block, LLVMBasicBlockRef *Out, size_t Capacity) {
-  constexpr int Ahead = 4;
-  BasicBlock *BB = unwrap(Block);
-  BasicBlock *Later = BB;
-  for (int K = 0; K < Ahead && Later; ++K)
-    Later = Later->getNextNode();
-  if (Later && !Later->empty()) {
-    // A terminator's fixed operands are allocated just before it.
-    const char *Term = reinterpret_cast<const char *>(&Later->back());
-    __builtin_prefetch(Term);
-    __builtin_prefetch(Term - 64);
-  }
-  return blockSuccessors(BB, Out, Capacity);
+  return blockSuccessors(unwrap(Block), Out, Capacity);
 }
 
 /// Both at once, in one walk down the block: its loads and stores (returned
