@@ -6,14 +6,12 @@
 use super::debuginfo::{AllocaDebug, DebugBatch, GeneralDebug};
 use super::general::{rename_and_clean_up, RenameBuffers};
 use super::observe::Observer;
-use super::plan::{BatchPlan, Correction, EarlyPath, Step};
+use super::plan::{Correction, EarlyPath, Step};
 use super::promotable::is_droppable;
 use super::replay::{replace_load, Batch};
 use crate::llvm::ir::Value;
 use crate::llvm::shim;
-use crate::ssa::cfg::Cfg;
-use crate::ssa::entity::{EmptyWithRoom, EntityId, IdVec};
-use crate::ssa::liveness::PhiPlacement;
+use crate::ssa::entity::{EntityId, IdVec};
 use crate::ssa::{PhiId, Var};
 
 /// Buffers for replaying plans, kept from one batch to the next.
@@ -26,26 +24,6 @@ pub struct ApplyBuffers {
     var_debug: IdVec<Var, AllocaDebug>,
     debug_batch: DebugBatch,
     rename: RenameBuffers,
-}
-
-impl ApplyBuffers {
-    /// Sizes the buffers the replay fills, before the first change, from
-    /// the bounds the plan gives (the debug records' are not known before:
-    /// they are read as the replay goes). glibc keeps freed small chunks
-    /// (the erased instructions) on fast lists and merges them all at the
-    /// next large allocation: a buffer grown while the replay erases
-    /// instructions pays for walking every chunk freed so far, which on one
-    /// huge block was a sixth of the samples in the pass.
-    fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
-        self.phis.empty_with_room(placement.len());
-        let most = placement.most_phis_of_one_var();
-        self.by_number.empty_with_room(most);
-        self.created.empty_with_room(most);
-        self.var_debug.empty_with_room(plan.vars.len());
-        if !plan.vars.is_empty() {
-            self.rename.prepare(plan, placement, cfg);
-        }
-    }
 }
 
 /// Applies the batch's plan from step `from` on (the steps before were
@@ -62,7 +40,8 @@ pub fn apply_batch<O: Observer + ?Sized>(
     let no_signed_zeros = rules.fp_phis_take_nsz
         && function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
     if from == 0 {
-        buffers.prepare(plan, placement, &view.cfg);
+        buffers.phis.clear();
+        buffers.var_debug.clear();
     }
     let inst = |a: super::plan::AccessId| accesses.list[a].inst;
     for (index, step) in plan.steps.iter().enumerate().skip(from) {

@@ -14,7 +14,7 @@ use crate::rules::Rules;
 use crate::ssa::cfg::{Block, Cfg};
 use crate::ssa::construct::Function;
 use crate::ssa::domtree::DomTree;
-use crate::ssa::entity::{Csr, EmptyWithRoom, IdVec};
+use crate::ssa::entity::{Csr, IdVec};
 use crate::ssa::liveness::PhiPlacement;
 use crate::ssa::renaming::{rename, Arrival, RenameScratch, Renaming};
 use crate::ssa::simplify::{CleanupRules, PhiOracle, PhiSet, Simplifier, Val};
@@ -157,30 +157,6 @@ fn enter(
 fn location_settled(phi: &PhiState, loc: DebugLoc) -> bool {
     debug_assert!(phi.last.is_some(), "after an entry");
     phi.loc == loc || phi.loc.is_none()
-}
-
-impl RenameBuffers {
-    /// Sizes the buffers for renaming the batch with `placement`'s phis
-    /// over `cfg` (see `ApplyBuffers::prepare`, in apply.rs).
-    pub fn prepare(&mut self, plan: &BatchPlan, placement: &PhiPlacement, cfg: &Cfg) {
-        let (vars, phis) = (plan.vars.len(), placement.len());
-        self.rename.reserve(cfg.num_blocks(), vars, plan.renamed.total() + phis, phis);
-        self.types.empty_with_room(vars);
-        self.phi_state.empty_with_room(phis);
-        self.slot_phis.empty_with_room(phis);
-        self.slot_values.empty_with_room(phis);
-        self.phi_ids.reserve(phis);
-        // At most one entry pair per phi and arrival, and a block is
-        // arrived at once per predecessor.
-        let entry_pairs = placement.block_of.values().map(|&block| cfg.preds(block).len()).sum();
-        self.entry_pairs.empty_with_room(entry_pairs);
-        self.entries.reserve(phis, entry_pairs);
-        self.simplifier.reserve(phis);
-        self.removed.empty_with_room(phis);
-        let most_preds = cfg.blocks().map(|b| cfg.preds(b).len()).max().unwrap_or(0);
-        self.missing.empty_with_room(most_preds);
-        self.missing_ids.empty_with_room(most_preds);
-    }
 }
 
 impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {

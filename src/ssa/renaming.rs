@@ -25,7 +25,7 @@ use std::ops::Range;
 
 use super::cfg::Block;
 use super::construct::Function;
-use super::entity::{EmptyWithRoom, EntityId, IdVec};
+use super::entity::{EntityId, IdVec};
 use super::liveness::PhiPlacement;
 use super::rename::{walk, ChangedPhis, FunctionGraph, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use super::{AccessKind, PhiId, Var};
@@ -110,20 +110,6 @@ impl<V: Copy> Default for RenameScratch<V> {
             settled: IdVec::new(),
             slot_vars: Vec::new(),
         }
-    }
-}
-
-impl<V: Copy> RenameScratch<V> {
-    /// Room to rename a function of `num_blocks` blocks, `num_vars`
-    /// variables, and `sets` accesses and phis, without allocating: a
-    /// client whose allocations cost more once its edits begin (glibc
-    /// merges the chunks freed so far at the next large one) makes it
-    /// before. [`rename`] makes it anyway.
-    pub fn reserve(&mut self, num_blocks: usize, num_vars: usize, sets: usize, phis: usize) {
-        self.walk.reserve(num_blocks);
-        self.state.reserve(num_vars, sets);
-        self.settled.empty_with_room(num_blocks);
-        self.slot_vars.empty_with_room(phis);
     }
 }
 
