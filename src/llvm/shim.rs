@@ -36,7 +36,10 @@ extern "C" {
     fn m2r_add_incoming_window(
         phis: *const LLVMValueRef,
         n: usize,
-        values: *const LLVMValueRef,
+        first: *const LLVMValueRef,
+        starts: *const u32,
+        change_arrivals: *const u32,
+        change_values: *const LLVMValueRef,
         preds: *const LLVMBasicBlockRef,
         edges: *const u32,
         k: usize,
@@ -187,19 +190,41 @@ pub fn add_incoming_each(phis: &[Value], values: &[Value], pred: BasicBlock, edg
     }
 }
 
+/// Where a window's phis change value: phi `i`'s changes are
+/// `starts[i]..starts[i + 1]` of `arrivals` (ascending) and `values`.
+pub struct WindowChanges<'a> {
+    pub starts: &'a [u32],
+    pub arrivals: &'a [u32],
+    pub values: &'a [Value],
+}
+
 /// A window of arrivals at one block, each phi's entries written in one
-/// run: `phis[i]` gets, for each arrival `k`, `edges[k]` entries
-/// `(values[k * phis.len() + i], preds[k])`. `shared` must list every value
-/// that two of the phis get in the window: their use lists are put in the
-/// order arrival-by-arrival [`add_incoming_each`] calls would leave them.
-pub fn add_incoming_window(phis: &[Value], values: &[Value], preds: &[BasicBlock], edges: &[u32], shared: &[Value]) {
+/// run: `phis[i]` gets, for each arrival `k`, `edges[k]` entries from
+/// `preds[k]` of its value then (`first[i]`, then as `changes` say).
+/// `shared` must list every value that two of the phis get in the window:
+/// their use lists are put in the order arrival-by-arrival
+/// [`add_incoming_each`] calls would leave them.
+pub fn add_incoming_window(
+    phis: &[Value],
+    first: &[Value],
+    changes: WindowChanges<'_>,
+    preds: &[BasicBlock],
+    edges: &[u32],
+    shared: &[Value],
+) {
     assert_eq!(preds.len(), edges.len());
-    assert_eq!(values.len(), phis.len() * preds.len());
+    assert_eq!(first.len(), phis.len());
+    assert_eq!(changes.starts.len(), phis.len() + 1);
+    assert_eq!(changes.arrivals.len(), changes.values.len());
+    assert_eq!(changes.starts.last().copied(), Some(changes.values.len() as u32));
     unsafe {
         m2r_add_incoming_window(
             phis.as_ptr() as *const LLVMValueRef,
             phis.len(),
-            values.as_ptr() as *const LLVMValueRef,
+            first.as_ptr() as *const LLVMValueRef,
+            changes.starts.as_ptr(),
+            changes.arrivals.as_ptr(),
+            changes.values.as_ptr() as *const LLVMValueRef,
             preds.as_ptr() as *const LLVMBasicBlockRef,
             edges.as_ptr(),
             preds.len(),

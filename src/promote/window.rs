@@ -5,9 +5,11 @@
 //! behind an 8,000-case switch gets 8 million entries, one per phi per
 //! arrival, each in another phi's operand array. Written arrival by
 //! arrival, every one is a cache miss (330 MB of arrays at 8k cases). So
-//! repeated arrivals at a block of many phis are kept in a window (each
-//! arrival's values, one row of the block's phis) and written when it is
-//! full: phi by phi, each phi's part of the window in one run.
+//! repeated arrivals at a block of many phis are kept in a window and
+//! written when it is full: phi by phi, each phi's part of the window in one
+//! run. The window is sparse: the first arrival's values, then only the
+//! phis whose value changed at each later one (a case of a switch changes a
+//! few variables), not a row of every phi's value per arrival.
 //!
 //! What changes is the order in which uses are linked into the values' use
 //! lists. A value one phi gets has its new uses in that phi's order either
@@ -27,24 +29,30 @@ use crate::ssa::cfg::Block;
 /// Blocks with fewer phis get their entries at each arrival.
 const FEWEST_PHIS: usize = 64;
 
-/// How many values a window holds (it flushes when the next row would not
-/// fit): at 1,024 phis, 64 arrivals; 512 KiB of rows, and 2 KiB of each
-/// phi's operands written at once.
+/// How many arrivals a window holds, times the block's phis: at 1,024 phis,
+/// 64 arrivals, so 2 KiB of each phi's operands are written at once.
 const WINDOW_VALUES: usize = 1 << 16;
 
-/// The pending arrivals at one block.
+/// The pending arrivals at one block, kept sparse: the first arrival's
+/// values, then only where a phi's value changes.
 #[derive(Default)]
 pub struct PhiWindow {
     block: Option<Block>,
     slots: Range<usize>,
-    /// One row per arrival: the value of each of the block's phis.
-    values: Vec<Value>,
+    /// The value of each of the block's phis at the window's first arrival,
+    /// and at its latest.
+    first: Vec<Value>,
+    last: Vec<Value>,
+    /// (slot offset, arrival, value) wherever a phi's value differs from
+    /// its value at the arrival before, in arrival order (by slot once the
+    /// window is written).
+    changes: Vec<(u32, u32, Value)>,
     preds: Vec<BasicBlock>,
     edges: Vec<u32>,
-    /// (value, slot offset) wherever a phi's value differs from its value
-    /// at the arrival before (and, once the window is written, every phi's
-    /// at the first).
-    appearances: Vec<(Value, u32)>,
+    /// Where each phi's changes start in `changes`, once sorted.
+    starts: Vec<u32>,
+    change_arrivals: Vec<u32>,
+    change_values: Vec<Value>,
     shared: Vec<Value>,
     /// (address, the first slot offset it appeared at, or `SHARED`).
     table: Vec<(usize, u32)>,
@@ -85,23 +93,25 @@ impl PhiWindow {
             self.block = Some(block);
             self.slots = slots;
         }
-        match (self.values.len().checked_sub(n), changed) {
-            (Some(previous), Some(offsets)) => {
-                for &i in offsets {
-                    if values[i] != self.values[previous + i] {
-                        self.appearances.push((values[i], i as u32));
-                    }
+        let arrival = self.preds.len() as u32;
+        if arrival == 0 {
+            self.first.clear();
+            self.first.extend_from_slice(values);
+            self.last.clear();
+            self.last.extend_from_slice(values);
+        } else {
+            let (last, changes) = (&mut self.last, &mut self.changes);
+            let mut note = |i: usize| {
+                if values[i] != last[i] {
+                    last[i] = values[i];
+                    changes.push((i as u32, arrival, values[i]));
                 }
+            };
+            match changed {
+                Some(offsets) => offsets.iter().for_each(|&i| note(i)),
+                None => (0..n).for_each(note),
             }
-            (Some(previous), None) => {
-                let before = &self.values[previous..];
-                let differ = values.iter().zip(before).enumerate().filter(|(_, (v, w))| v != w);
-                self.appearances.extend(differ.map(|(i, (&v, _))| (v, i as u32)));
-            }
-            // The first row's are added if a second comes (see `flush`).
-            (None, _) => {}
         }
-        self.values.extend_from_slice(values);
         self.preds.push(pred);
         self.edges.push(edges);
     }
@@ -111,12 +121,14 @@ impl PhiWindow {
     /// first phi seen with it (Fibonacci hashing of the address, linear
     /// probing), which costs a multiply per appearance, not a sort.
     fn find_shared(&mut self) {
-        let size = (2 * self.appearances.len()).next_power_of_two();
+        let appearances = self.first.len() + self.changes.len();
+        let size = (2 * appearances).next_power_of_two();
         let (shift, mask) = (64 - size.trailing_zeros(), size - 1);
         self.table.clear();
         self.table.resize(size, (0, 0));
         self.shared.clear();
-        for &(value, slot) in &self.appearances {
+        let first = self.first.iter().enumerate().map(|(i, &v)| (v, i as u32));
+        for (value, slot) in first.chain(self.changes.iter().map(|&(slot, _, v)| (v, slot))) {
             let address = value.0 as usize;
             let mut i = ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize;
             loop {
@@ -145,17 +157,33 @@ impl PhiWindow {
         let phis = &slot_phis[self.slots.clone()];
         if let ([pred], [edges]) = (&self.preds[..], &self.edges[..]) {
             // One arrival: phi by phi is arrival by arrival.
-            shim::add_incoming_each(phis, &self.values, *pred, *edges);
+            shim::add_incoming_each(phis, &self.first, *pred, *edges);
         } else {
-            let first = self.values[..phis.len()].iter().enumerate();
-            self.appearances.extend(first.map(|(i, &v)| (v, i as u32)));
             self.find_shared();
-            shim::add_incoming_window(phis, &self.values, &self.preds, &self.edges, &self.shared);
+            // Each phi's changes in one run, in arrival order.
+            self.changes.sort_unstable_by_key(|&(slot, arrival, _)| (slot, arrival));
+            self.starts.clear();
+            self.starts.resize(phis.len() + 1, 0);
+            for &(slot, _, _) in &self.changes {
+                self.starts[slot as usize + 1] += 1;
+            }
+            for i in 0..phis.len() {
+                self.starts[i + 1] += self.starts[i];
+            }
+            self.change_arrivals.clear();
+            self.change_arrivals.extend(self.changes.iter().map(|&(_, arrival, _)| arrival));
+            self.change_values.clear();
+            self.change_values.extend(self.changes.iter().map(|&(_, _, value)| value));
+            let changes = shim::WindowChanges {
+                starts: &self.starts,
+                arrivals: &self.change_arrivals,
+                values: &self.change_values,
+            };
+            shim::add_incoming_window(phis, &self.first, changes, &self.preds, &self.edges, &self.shared);
         }
-        self.values.clear();
+        self.changes.clear();
         self.preds.clear();
         self.edges.clear();
-        self.appearances.clear();
         self.block = None;
     }
 }

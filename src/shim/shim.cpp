@@ -315,17 +315,19 @@ void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
 }
 
 // A window of K arrivals at one block, each phi's entries written in one run:
-// Phis[i] gets, for each arrival k in order, Edges[k] entries
-// (Values[k * N + i], Preds[k]). Each phi ends as K calls of
-// m2r_add_incoming_each would leave it, and so does the use list of every
-// value used by one phi only. Each value in Shared (used by several of these
-// phis in the window) then has its new uses relinked in the order those
-// calls would have linked them: arrival by arrival, phi by phi.
-void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValueRef *Values,
-                             const LLVMBasicBlockRef *Preds, const uint32_t *Edges, size_t K,
-                             const LLVMValueRef *Shared, size_t NumShared) {
+// Phis[i] gets, for each arrival k in order, Edges[k] entries from Preds[k]
+// of its value then: First[i] at the first arrival, changed at arrival
+// ChangeArrivals[j] to ChangeValues[j] for j in Starts[i]..Starts[i + 1]
+// (ascending arrivals). Each phi ends as K calls of m2r_add_incoming_each
+// would leave it, and so does the use list of every value used by one phi
+// only. Each value in Shared (used by several of these phis in the window)
+// then has its new uses relinked in the order those calls would have linked
+// them: arrival by arrival, phi by phi.
+void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValueRef *First,
+                             const uint32_t *Starts, const uint32_t *ChangeArrivals,
+                             const LLVMValueRef *ChangeValues, const LLVMBasicBlockRef *Preds,
+                             const uint32_t *Edges, size_t K, const LLVMValueRef *Shared, size_t NumShared) {
   auto *const *PNs = reinterpret_cast<PHINode *const *>(Phis);
-  auto *const *Vs = reinterpret_cast<Value *const *>(Values);
   auto *const *Bs = reinterpret_cast<BasicBlock *const *>(Preds);
   std::vector<unsigned> Base;
   if (NumShared)
@@ -333,9 +335,14 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
       Base.push_back(PNs[I]->getNumOperands());
   for (size_t I = 0; I < N; ++I) {
     PHINode *PN = PNs[I];
-    for (size_t A = 0; A < K; ++A)
+    Value *V = unwrap(First[I]);
+    uint32_t Next = Starts[I], End = Starts[I + 1];
+    for (size_t A = 0; A < K; ++A) {
+      while (Next < End && ChangeArrivals[Next] == A)
+        V = unwrap(ChangeValues[Next++]);
       for (uint32_t E = 0; E < Edges[A]; ++E)
-        PN->addIncoming(Vs[A * N + I], Bs[A]);
+        PN->addIncoming(V, Bs[A]);
+    }
   }
   if (!NumShared)
     return;
@@ -353,6 +360,8 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
   std::vector<NewUse> News;
   for (size_t S = 0; S < NumShared; ++S) {
     Value *V = unwrap(Shared[S]);
+    if (!m2r::hasUseList(V))
+      continue; // no order to keep
     // The window's uses are the newest: the head of the list.
     News.clear();
     for (Use &U : V->uses()) {

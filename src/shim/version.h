@@ -101,6 +101,17 @@ template <typename Pred> inline void removeIncomingIf(llvm::PHINode *PN, Pred Re
 #endif
 }
 
+/// Whether `V` keeps a use list: from LLVM 21 on, constant data (`i64 7`,
+/// `undef`, ...) keeps none, and asking for its uses is an error.
+inline bool hasUseList(const llvm::Value *V) {
+#if LLVM_VERSION_MAJOR >= 21
+  return V->hasUseList();
+#else
+  (void)V;
+  return true;
+#endif
+}
+
 /// The number mem2reg keys a block by: BasicBlock::getNumber() from LLVM 20
 /// on (after parsing, the order in which blocks were first referenced).
 /// LLVM 19's mem2reg numbers blocks in layout order itself, which the Rust
