@@ -97,9 +97,13 @@ impl PhiWindow {
         if arrival == 0 {
             self.first.clear();
             self.first.extend_from_slice(values);
-            self.last.clear();
-            self.last.extend_from_slice(values);
         } else {
+            if arrival == 1 {
+                // Most windows hold one arrival: the latest values are
+                // copied only when a second comes.
+                self.last.clear();
+                self.last.extend_from_slice(&self.first);
+            }
             let (last, changes) = (&mut self.last, &mut self.changes);
             let mut note = |i: usize| {
                 if values[i] != last[i] {
