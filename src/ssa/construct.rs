@@ -298,30 +298,8 @@ impl<B: Builder> Renaming for Walk<'_, B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ssa::testing::Rng;
+    use crate::ssa::testing::{Program, Rng};
     use std::collections::HashMap;
-
-    /// A program of variables: blocks, successors, reads and writes.
-    struct Program {
-        succs: Vec<Vec<Block>>,
-        accesses: Vec<Vec<Access>>,
-        vars: usize,
-    }
-
-    impl Function for Program {
-        fn num_blocks(&self) -> usize {
-            self.succs.len()
-        }
-        fn successors(&self, b: Block) -> &[Block] {
-            &self.succs[b.index()]
-        }
-        fn num_vars(&self) -> usize {
-            self.vars
-        }
-        fn accesses(&self, b: Block) -> &[Access] {
-            &self.accesses[b.index()]
-        }
-    }
 
     /// What a value is when the program runs: what one write wrote, or a
     /// variable's undefined value.

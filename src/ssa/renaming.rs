@@ -268,34 +268,13 @@ mod tests {
     use crate::ssa::entity::Csr;
     use crate::ssa::idf::IdfCalculator;
     use crate::ssa::liveness::Placer;
-    use crate::ssa::testing::Rng;
+    use crate::ssa::testing::{Program, Rng};
     use crate::ssa::Access;
 
     /// A loop around a switch: block 0 -> 1 (header), 1 -> 2..2+k (cases),
     /// each case -> latch, latch -> 1 or exit. Variable v is written in case
-    /// v % k and read in the exit.
-    struct Switch {
-        succs: Vec<Vec<Block>>,
-        accesses: Vec<Vec<Access>>,
-        vars: usize,
-    }
-
-    impl Function for Switch {
-        fn num_blocks(&self) -> usize {
-            self.succs.len()
-        }
-        fn successors(&self, b: Block) -> &[Block] {
-            &self.succs[b.index()]
-        }
-        fn num_vars(&self) -> usize {
-            self.vars
-        }
-        fn accesses(&self, b: Block) -> &[Access] {
-            &self.accesses[b.index()]
-        }
-    }
-
-    fn switch(cases: usize, vars: usize, rng: &mut Rng) -> Switch {
+    /// v % k (and now and then in another) and read in the exit.
+    fn switch(cases: usize, vars: usize, rng: &mut Rng) -> Program {
         let (header, latch, exit) = (1, 2 + cases, 3 + cases);
         let mut succs = vec![vec![Block::new(header)], (2..2 + cases).map(Block::new).collect()];
         succs.extend((0..cases).map(|_| vec![Block::new(latch)]));
@@ -308,7 +287,7 @@ mod tests {
         );
         accesses.push(vec![]);
         accesses.push((0..vars).map(|v| Access { var: Var::new(v), kind: AccessKind::Load }).collect());
-        Switch { succs, accesses, vars }
+        Program { succs, accesses, vars }
     }
 
     /// Records what a client that keeps the entries of the previous arrival

@@ -1,5 +1,33 @@
 //! What the unit tests of `src/ssa` share: a small random generator
-//! (splitmix64), so that they need no crate and no LLVM.
+//! (splitmix64), so that they need no crate and no LLVM, and a program of
+//! variables as a [`Function`].
+
+use super::cfg::Block;
+use super::construct::Function;
+use super::entity::EntityId;
+use super::Access;
+
+/// A program of variables: blocks, successors, reads and writes.
+pub struct Program {
+    pub succs: Vec<Vec<Block>>,
+    pub accesses: Vec<Vec<Access>>,
+    pub vars: usize,
+}
+
+impl Function for Program {
+    fn num_blocks(&self) -> usize {
+        self.succs.len()
+    }
+    fn successors(&self, b: Block) -> &[Block] {
+        &self.succs[b.index()]
+    }
+    fn num_vars(&self) -> usize {
+        self.vars
+    }
+    fn accesses(&self, b: Block) -> &[Access] {
+        &self.accesses[b.index()]
+    }
+}
 
 pub struct Rng(pub u64);
 
