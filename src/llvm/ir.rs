@@ -84,12 +84,6 @@ impl<V: EntityId> AddressMap<V> {
         }
     }
 
-    /// Room for a rebuild with up to `len` entries, made now.
-    pub fn reserve(&mut self, len: usize) {
-        self.slots.clear();
-        self.slots.reserve((2 * len).next_power_of_two().max(2));
-    }
-
     /// The slot where the search for `address` starts.
     #[inline]
     fn home(&self, address: usize) -> usize {

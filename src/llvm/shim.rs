@@ -37,9 +37,8 @@ extern "C" {
         phis: *const LLVMValueRef,
         n: usize,
         first: *const LLVMValueRef,
-        starts: *const u32,
-        change_arrivals: *const u32,
-        change_values: *const LLVMValueRef,
+        changes: *const WindowChange,
+        num_changes: usize,
         preds: *const LLVMBasicBlockRef,
         edges: *const u32,
         k: usize,
@@ -190,41 +189,41 @@ pub fn add_incoming_each(phis: &[Value], values: &[Value], pred: BasicBlock, edg
     }
 }
 
-/// Where a window's phis change value: phi `i`'s changes are
-/// `starts[i]..starts[i + 1]` of `arrivals` (ascending) and `values`.
-pub struct WindowChanges<'a> {
-    pub starts: &'a [u32],
-    pub arrivals: &'a [u32],
-    pub values: &'a [Value],
+/// Where a window's phi changes value (`M2RWindowChange`): the phi at
+/// `slot` takes `value` from arrival `arrival` on.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct WindowChange {
+    pub slot: u32,
+    pub arrival: u32,
+    pub value: Value,
 }
 
 /// A window of arrivals at one block, each phi's entries written in one
 /// run: `phis[i]` gets, for each arrival `k`, `edges[k]` entries from
-/// `preds[k]` of its value then (`first[i]`, then as `changes` say).
-/// `shared` must list every value that two of the phis get in the window:
-/// their use lists are put in the order arrival-by-arrival
-/// [`add_incoming_each`] calls would leave them.
+/// `preds[k]` of its value then (`first[i]`, then as `changes`, sorted by
+/// slot and arrival, say). `shared` must list every value that two of the
+/// phis get in the window: their use lists are put in the order
+/// arrival-by-arrival [`add_incoming_each`] calls would leave them.
 pub fn add_incoming_window(
     phis: &[Value],
     first: &[Value],
-    changes: WindowChanges<'_>,
+    changes: &[WindowChange],
     preds: &[BasicBlock],
     edges: &[u32],
     shared: &[Value],
 ) {
     assert_eq!(preds.len(), edges.len());
     assert_eq!(first.len(), phis.len());
-    assert_eq!(changes.starts.len(), phis.len() + 1);
-    assert_eq!(changes.arrivals.len(), changes.values.len());
-    assert_eq!(changes.starts.last().copied(), Some(changes.values.len() as u32));
+    debug_assert!(changes.windows(2).all(|w| (w[0].slot, w[0].arrival) < (w[1].slot, w[1].arrival)));
+    assert!(changes.iter().all(|c| (c.slot as usize) < phis.len() && (c.arrival as usize) < preds.len()));
     unsafe {
         m2r_add_incoming_window(
             phis.as_ptr() as *const LLVMValueRef,
             phis.len(),
             first.as_ptr() as *const LLVMValueRef,
-            changes.starts.as_ptr(),
-            changes.arrivals.as_ptr(),
-            changes.values.as_ptr() as *const LLVMValueRef,
+            changes.as_ptr(),
+            changes.len(),
             preds.as_ptr() as *const LLVMBasicBlockRef,
             edges.as_ptr(),
             preds.len(),

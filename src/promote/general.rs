@@ -54,8 +54,11 @@ pub struct RenameBuffers {
     /// By slot, the value of each phi's latest entry, which an arrival hands
     /// to LLVM as it is too.
     slot_values: Vec<Value>,
-    /// Repeated arrivals at a block of many phis, not written yet.
+    /// Repeated arrivals at a block of many phis, not written yet, and the
+    /// offsets of the phis whose entry at the latest arrival differs from
+    /// the one before.
     window: PhiWindow,
+    new_values: Vec<u32>,
     /// The batch's phis by address: a stored value can be one of them (a
     /// load already renamed to a phi, then stored to another variable).
     phi_ids: AddressMap<PhiId>,
@@ -131,7 +134,8 @@ fn update_location(ir: Value, phi: &mut PhiState, loc: DebugLoc) {
 }
 
 /// `phi` (`id`, `ir`) gets an entry with `current` (also kept in `value`).
-/// Returns whether its location is settled.
+/// Returns whether its location is settled, and whether the entry's value
+/// differs from the one before.
 #[inline(always)]
 fn enter(
     phi: &mut PhiState,
@@ -140,15 +144,16 @@ fn enter(
     id: PhiId,
     current: Current,
     entry_pairs: &mut Vec<(PhiId, Val<Value>)>,
-) -> bool {
+) -> (bool, bool) {
     update_location(ir, phi, current.loc);
     *value = current.ir;
     // Simplification only asks which values occur: skip repeats.
-    if phi.last != Some(current.ir) {
+    let new_value = phi.last != Some(current.ir);
+    if new_value {
         phi.last = Some(current.ir);
         entry_pairs.push((id, current.value));
     }
-    location_settled(phi, current.loc)
+    (location_settled(phi, current.loc), new_value)
 }
 
 /// Whether another entry with location `loc`, after one with it, would
@@ -169,29 +174,32 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
             }
             return false;
         }
-        let RenameBuffers { phi_state, slot_phis, slot_values, entry_pairs, window, .. } = &mut *self.b;
+        let RenameBuffers { phi_state, slot_phis, slot_values, entry_pairs, window, new_values, .. } = &mut *self.b;
         let (phis, values) = (&slot_phis[a.slots.clone()], &mut slot_values[a.slots.clone()]);
         let phi_state = &mut phi_state[a.slots.clone()];
         // Whether the arrival left each phi's location as an arrival with
         // the same locations would leave it (a merged location merges
         // again): then the next one looks only at changed variables' phis.
-        let settled = match a.changed {
-            // The other phis' entries and locations are as they were.
-            Some(offsets) => offsets.iter().fold(true, |all, &i| {
-                let current = a.current[a.vars[i]];
-                enter(&mut phi_state[i], phis[i], &mut values[i], a.phis[i], current, entry_pairs) & all
-            }),
-            None => {
-                let each = phi_state.iter_mut().zip(phis).zip(values.iter_mut()).zip(a.phis).zip(a.vars);
-                each.fold(true, |all, ((((phi, &ir), value), &id), &var)| {
-                    enter(phi, ir, value, id, a.current[var], entry_pairs) & all
-                })
+        let mut settled = true;
+        new_values.clear();
+        let mut enter_at = |i: usize| {
+            let current = a.current[a.vars[i]];
+            let (location_settled, new_value) =
+                enter(&mut phi_state[i], phis[i], &mut values[i], a.phis[i], current, entry_pairs);
+            settled &= location_settled;
+            if new_value {
+                new_values.push(i as u32);
             }
         };
+        match a.changed {
+            // The other phis' entries and locations are as they were.
+            Some(offsets) => offsets.iter().for_each(|&i| enter_at(i)),
+            None => (0..phis.len()).for_each(enter_at),
+        }
         let (values, pred) = (&slot_values[a.slots.clone()], self.view.block(a.pred));
         match self.observer.as_deref_mut() {
             None if a.visited_before && PhiWindow::takes(phis.len()) => {
-                window.push(slot_phis, (a.block, a.slots), values, a.changed, (pred, a.edges));
+                window.push(slot_phis, (a.block, a.slots), values, new_values, (pred, a.edges));
             }
             observer => {
                 window.flush(slot_phis);

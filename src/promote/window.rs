@@ -23,7 +23,7 @@
 use std::ops::Range;
 
 use crate::llvm::ir::{BasicBlock, Value};
-use crate::llvm::shim;
+use crate::llvm::shim::{self, WindowChange};
 use crate::ssa::cfg::Block;
 
 /// Blocks with fewer phis get their entries at each arrival.
@@ -39,20 +39,13 @@ const WINDOW_VALUES: usize = 1 << 16;
 pub struct PhiWindow {
     block: Option<Block>,
     slots: Range<usize>,
-    /// The value of each of the block's phis at the window's first arrival,
-    /// and at its latest.
+    /// The value of each of the block's phis at the window's first arrival.
     first: Vec<Value>,
-    last: Vec<Value>,
-    /// (slot offset, arrival, value) wherever a phi's value differs from
-    /// its value at the arrival before, in arrival order (by slot once the
-    /// window is written).
-    changes: Vec<(u32, u32, Value)>,
+    /// Wherever a phi's value differs from its value at the arrival before,
+    /// in arrival order (by phi once the window is written).
+    changes: Vec<WindowChange>,
     preds: Vec<BasicBlock>,
     edges: Vec<u32>,
-    /// Where each phi's changes start in `changes`, once sorted.
-    starts: Vec<u32>,
-    change_arrivals: Vec<u32>,
-    change_values: Vec<Value>,
     shared: Vec<Value>,
     /// (address, the first slot offset it appeared at, or `SHARED`).
     table: Vec<(usize, u32)>,
@@ -75,16 +68,16 @@ impl PhiWindow {
     }
 
     /// An arrival at `block`, whose phis are `slot_phis[slots]`, from `pred`
-    /// over `edges` edges: the phis get `values`; only those at `changed`
-    /// (or any, for `None`) can differ from the block's previous arrival.
-    /// Writes what was pending first if that was another block's, or if
-    /// the window is full.
+    /// over `edges` edges: the phis get `values`, which differ from the
+    /// block's previous arrival only at the offsets `new_values`. Writes
+    /// what was pending first if that was another block's, or if the window
+    /// is full.
     pub fn push(
         &mut self,
         slot_phis: &[Value],
         (block, slots): (Block, Range<usize>),
         values: &[Value],
-        changed: Option<&[usize]>,
+        new_values: &[u32],
         (pred, edges): (BasicBlock, u32),
     ) {
         let n = values.len();
@@ -98,23 +91,8 @@ impl PhiWindow {
             self.first.clear();
             self.first.extend_from_slice(values);
         } else {
-            if arrival == 1 {
-                // Most windows hold one arrival: the latest values are
-                // copied only when a second comes.
-                self.last.clear();
-                self.last.extend_from_slice(&self.first);
-            }
-            let (last, changes) = (&mut self.last, &mut self.changes);
-            let mut note = |i: usize| {
-                if values[i] != last[i] {
-                    last[i] = values[i];
-                    changes.push((i as u32, arrival, values[i]));
-                }
-            };
-            match changed {
-                Some(offsets) => offsets.iter().for_each(|&i| note(i)),
-                None => (0..n).for_each(note),
-            }
+            let changes = new_values.iter().map(|&slot| WindowChange { slot, arrival, value: values[slot as usize] });
+            self.changes.extend(changes);
         }
         self.preds.push(pred);
         self.edges.push(edges);
@@ -132,7 +110,7 @@ impl PhiWindow {
         self.table.resize(size, (0, 0));
         self.shared.clear();
         let first = self.first.iter().enumerate().map(|(i, &v)| (v, i as u32));
-        for (value, slot) in first.chain(self.changes.iter().map(|&(slot, _, v)| (v, slot))) {
+        for (value, slot) in first.chain(self.changes.iter().map(|c| (c.value, c.slot))) {
             let address = value.0 as usize;
             let mut i = ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize;
             loop {
@@ -165,25 +143,8 @@ impl PhiWindow {
         } else {
             self.find_shared();
             // Each phi's changes in one run, in arrival order.
-            self.changes.sort_unstable_by_key(|&(slot, arrival, _)| (slot, arrival));
-            self.starts.clear();
-            self.starts.resize(phis.len() + 1, 0);
-            for &(slot, _, _) in &self.changes {
-                self.starts[slot as usize + 1] += 1;
-            }
-            for i in 0..phis.len() {
-                self.starts[i + 1] += self.starts[i];
-            }
-            self.change_arrivals.clear();
-            self.change_arrivals.extend(self.changes.iter().map(|&(_, arrival, _)| arrival));
-            self.change_values.clear();
-            self.change_values.extend(self.changes.iter().map(|&(_, _, value)| value));
-            let changes = shim::WindowChanges {
-                starts: &self.starts,
-                arrivals: &self.change_arrivals,
-                values: &self.change_values,
-            };
-            shim::add_incoming_window(phis, &self.first, changes, &self.preds, &self.edges, &self.shared);
+            self.changes.sort_unstable_by_key(|c| (c.slot, c.arrival));
+            shim::add_incoming_window(phis, &self.first, &self.changes, &self.preds, &self.edges, &self.shared);
         }
         self.changes.clear();
         self.preds.clear();

@@ -314,18 +314,24 @@ void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
       PNs[I]->addIncoming(Vs[I], BB);
 }
 
+/// Where a window's phi changes value (`WindowChange` in src/llvm/shim.rs):
+/// the phi at `Slot` takes `Value` from arrival `Arrival` on.
+struct M2RWindowChange {
+  uint32_t Slot;
+  uint32_t Arrival;
+  LLVMValueRef Value;
+};
+
 // A window of K arrivals at one block, each phi's entries written in one run:
 // Phis[i] gets, for each arrival k in order, Edges[k] entries from Preds[k]
-// of its value then: First[i] at the first arrival, changed at arrival
-// ChangeArrivals[j] to ChangeValues[j] for j in Starts[i]..Starts[i + 1]
-// (ascending arrivals). Each phi ends as K calls of m2r_add_incoming_each
-// would leave it, and so does the use list of every value used by one phi
-// only. Each value in Shared (used by several of these phis in the window)
-// then has its new uses relinked in the order those calls would have linked
-// them: arrival by arrival, phi by phi.
+// of its value then: First[i] at the first arrival, then as Changes (sorted
+// by slot and arrival) say. Each phi ends as K calls of
+// m2r_add_incoming_each would leave it, and so does the use list of every
+// value used by one phi only. Each value in Shared (used by several of these
+// phis in the window) then has its new uses relinked in the order those
+// calls would have linked them: arrival by arrival, phi by phi.
 void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValueRef *First,
-                             const uint32_t *Starts, const uint32_t *ChangeArrivals,
-                             const LLVMValueRef *ChangeValues, const LLVMBasicBlockRef *Preds,
+                             const M2RWindowChange *Changes, size_t NumChanges, const LLVMBasicBlockRef *Preds,
                              const uint32_t *Edges, size_t K, const LLVMValueRef *Shared, size_t NumShared) {
   auto *const *PNs = reinterpret_cast<PHINode *const *>(Phis);
   auto *const *Bs = reinterpret_cast<BasicBlock *const *>(Preds);
@@ -333,13 +339,13 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
   if (NumShared)
     for (size_t I = 0; I < N; ++I)
       Base.push_back(PNs[I]->getNumOperands());
+  const M2RWindowChange *Next = Changes, *End = Changes + NumChanges;
   for (size_t I = 0; I < N; ++I) {
     PHINode *PN = PNs[I];
     Value *V = unwrap(First[I]);
-    uint32_t Next = Starts[I], End = Starts[I + 1];
     for (size_t A = 0; A < K; ++A) {
-      while (Next < End && ChangeArrivals[Next] == A)
-        V = unwrap(ChangeValues[Next++]);
+      for (; Next != End && Next->Slot == I && Next->Arrival == A; ++Next)
+        V = unwrap(Next->Value);
       for (uint32_t E = 0; E < Edges[A]; ++E)
         PN->addIncoming(V, Bs[A]);
     }

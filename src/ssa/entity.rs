@@ -113,11 +113,6 @@ impl<I: EntityId, T> IdVec<I, T> {
         self.items.clear();
     }
 
-    /// Room for `additional` more ids.
-    pub fn reserve(&mut self, additional: usize) {
-        self.items.reserve(additional);
-    }
-
     /// Clears and refills with `len` copies of `value`, keeping the allocation.
     pub fn reset(&mut self, len: usize, value: T)
     where
@@ -314,13 +309,6 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         }
         self.start.copy_within(1.., 0);
         self.start[num_keys] = total;
-    }
-
-    /// Room for `num_keys` keys and `num_items` values, made now.
-    pub fn reserve(&mut self, num_keys: usize, num_items: usize) {
-        self.clear();
-        self.start.reserve(num_keys);
-        self.items.reserve(num_items);
     }
 
     /// Builds from per-key lists given in key order.

@@ -52,18 +52,6 @@ impl PhiPlacement {
     }
 
     /// One variable's phis in creation order (by block).
-    /// The largest number of phis one variable has.
-    pub fn most_phis_of_one_var(&self) -> usize {
-        let ids = self.var_of.as_slice();
-        let (mut most, mut run) = (0, 0);
-        for (i, v) in ids.iter().enumerate() {
-            run = if i > 0 && ids[i - 1] == *v { run + 1 } else { 1 };
-            most = most.max(run);
-        }
-        most
-    }
-
-    /// One variable's phis in creation order (by block).
     pub fn phis_of(&self, var: Var) -> impl Iterator<Item = PhiId> {
         let ids = self.var_of.as_slice();
         let start = ids.partition_point(|&v| v < var);

@@ -22,7 +22,7 @@
 //! [`CleanupRules::default`]: every order reaches a valid fixpoint.
 
 use super::cfg::Block;
-use super::entity::{Csr, EmptyWithRoom, EntityId, IdVec};
+use super::entity::{Csr, EntityId, IdVec};
 use super::{PhiId, Var};
 
 /// A phi entry's value as the simplifier needs to see it.
@@ -117,15 +117,6 @@ impl<T> Default for Simplifier<T> {
 }
 
 impl<T: Copy + Eq> Simplifier<T> {
-    /// Room to simplify `num_phis` phis without allocating.
-    pub fn reserve(&mut self, num_phis: usize) {
-        self.replaced.empty_with_room(num_phis);
-        self.replacements.empty_with_room(num_phis);
-        self.keys.empty_with_room(num_phis);
-        self.visit.empty_with_room(num_phis);
-        self.tables.reserve(num_phis);
-    }
-
     /// Like [`simplify_phis`].
     pub fn run(
         &mut self,
@@ -260,19 +251,6 @@ const EMPTY: u32 = u32::MAX;
 pub struct BucketTables {
     buckets: Vec<u32>,
     old: Vec<u32>,
-}
-
-impl BucketTables {
-    /// Room to order `keys` keys without allocating.
-    pub fn reserve(&mut self, keys: usize) {
-        let mut len = 0;
-        while keys * 4 >= len * 3 && keys > 0 {
-            len = (len * 2).max(64);
-        }
-        for table in [&mut self.buckets, &mut self.old] {
-            table.empty_with_room(len);
-        }
-    }
 }
 
 /// What one pass over a phi's entries found.
