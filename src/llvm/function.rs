@@ -87,19 +87,20 @@ impl FunctionView {
     /// whatever function the view held.
     /// `numbering` says which number upstream keys each block by.
     pub fn read(&mut self, function: Value, numbering: BlockNumbering) -> Result<(), ReadError> {
-        self.read_blocks(function, numbering, None::<fn(Block, &MemAccess)>)
+        self.read_blocks(function, numbering, None::<fn(Block, &[MemAccess]) -> bool>).map(|_| ())
     }
 
-    /// [`Self::read`], showing `each` every load and store with its block in
-    /// program order as [`Self::each_access`] would, in the same walk down
-    /// each block: its terminator, which the CFG needs, is the last
-    /// instruction that walk fetches.
+    /// [`Self::read`], showing `each` each block's loads and stores in
+    /// program order (the entry block's allocas among them), in the same
+    /// walk down the block: its terminator, which the CFG needs, is the last
+    /// instruction that walk fetches. If `each` returns false, the read
+    /// stops there, returning false, and the view is not to be used.
     pub fn read_with_accesses(
         &mut self,
         function: Value,
         numbering: BlockNumbering,
-        each: impl FnMut(Block, &MemAccess),
-    ) -> Result<(), ReadError> {
+        each: impl FnMut(Block, &[MemAccess]) -> bool,
+    ) -> Result<bool, ReadError> {
         self.read_blocks(function, numbering, Some(each))
     }
 
@@ -107,8 +108,8 @@ impl FunctionView {
         &mut self,
         function: Value,
         numbering: BlockNumbering,
-        mut each: Option<impl FnMut(Block, &MemAccess)>,
-    ) -> Result<(), ReadError> {
+        mut each: Option<impl FnMut(Block, &[MemAccess]) -> bool>,
+    ) -> Result<bool, ReadError> {
         self.function = Some(function);
         self.domtree_valid = false;
         self.domtree_given_to_host.set(false);
@@ -129,18 +130,15 @@ impl FunctionView {
                 BlockNumbering::Layout => id.0,
             });
             let next = bb.next();
-            let terminated = match each.as_mut() {
-                Some(each) => {
-                    let terminated = shim::block_read(bb, &mut self.accesses, &mut self.successors);
-                    for access in &self.accesses {
-                        each(id, access);
-                    }
-                    terminated
-                }
-                None => shim::block_successors(bb, &mut self.successors),
-            };
-            if !terminated {
+            let accesses = each.is_some().then_some(&mut self.accesses);
+            if !shim::block_read(bb, accesses, i == 0, Some(&mut self.successors)) {
                 return Err(ReadError::MissingTerminator { block: i });
+            }
+            if let Some(each) = each.as_mut() {
+                if !each(id, &self.accesses) {
+                    self.function = None;
+                    return Ok(false);
+                }
             }
             for &s in &self.successors {
                 // Falling through and looping to itself need no lookup; other
@@ -179,14 +177,14 @@ impl FunctionView {
             return Err(ReadError::ForeignSuccessor { block: block as usize });
         }
         self.cfg.finish();
-        Ok(())
+        Ok(true)
     }
 
     /// Shows `each` every load and store of the function read, with its
     /// block, in program order (one call into the shim per block).
     pub fn each_access(&mut self, mut each: impl FnMut(Block, &MemAccess)) {
         for (id, &bb) in self.blocks.iter() {
-            shim::block_accesses(bb, &mut self.accesses);
+            shim::block_read(bb, Some(&mut self.accesses), false, None);
             for access in &self.accesses {
                 each(id, access);
             }

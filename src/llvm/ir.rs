@@ -68,20 +68,35 @@ impl<V> Default for AddressMap<V> {
 impl<V: EntityId> AddressMap<V> {
     /// Replaces the contents with `entries` (addresses are unique).
     pub fn rebuild(&mut self, entries: impl ExactSizeIterator<Item = (usize, V)>) {
-        let size = (2 * entries.len()).next_power_of_two().max(2);
+        self.clear(entries.len());
+        for (address, id) in entries {
+            let stored = *self.get_or_insert(address, id);
+            debug_assert_eq!(stored, id, "addresses are unique");
+        }
+    }
+
+    /// Empties the map, with room for `len` entries.
+    pub fn clear(&mut self, len: usize) {
+        let size = (2 * len).next_power_of_two().max(2);
         self.slots.clear();
         self.slots.resize(size, (0, V::new(0)));
         self.shift = 64 - size.trailing_zeros();
-        let mask = size - 1;
-        for (address, id) in entries {
-            debug_assert_ne!(address, 0);
-            let mut i = self.home(address);
-            while self.slots[i].0 != 0 {
-                debug_assert_ne!(self.slots[i].0, address, "addresses are unique");
-                i = (i + 1) & mask;
-            }
+    }
+
+    /// The id of `address`, which becomes `id` if it had none (at most the
+    /// `len` given to [`Self::clear`] may be added).
+    #[inline]
+    pub fn get_or_insert(&mut self, address: usize, id: V) -> &mut V {
+        debug_assert_ne!(address, 0);
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(address);
+        while self.slots[i].0 != address && self.slots[i].0 != 0 {
+            i = (i + 1) & mask;
+        }
+        if self.slots[i].0 == 0 {
             self.slots[i] = (address, id);
         }
+        &mut self.slots[i].1
     }
 
     /// The slot where the search for `address` starts.
@@ -174,12 +189,6 @@ impl Value {
     #[inline]
     pub fn operand(self, index: u32) -> Value {
         Value(unsafe { LLVMGetOperand(self.0, index) })
-    }
-
-    /// The use that is operand `index` of this user.
-    #[inline]
-    pub fn operand_use(self, index: u32) -> Use {
-        Use(unsafe { LLVMGetOperandUse(self.0, index) })
     }
 
     #[inline]
@@ -375,22 +384,10 @@ impl Value {
         unsafe { LLVMSetOperand(self.0, index, value.0) }
     }
 
-    /// Appends `count` entries `(value, from)` to a phi.
-    pub fn add_incoming(self, value: Value, from: BasicBlock, count: u32) {
-        let mut values = [value.0; 8];
-        let mut blocks = [from.0; 8];
-        let mut left = count;
-        while left > 0 {
-            let chunk = left.min(8);
-            unsafe { LLVMAddIncoming(self.0, values.as_mut_ptr(), blocks.as_mut_ptr(), chunk) };
-            left -= chunk;
-        }
-    }
-
     /// Appends one entry per block in `from`, all with `value`.
     pub fn add_incoming_from_each(self, value: Value, from: &[BasicBlock]) {
         for &b in from {
-            self.add_incoming(value, b, 1);
+            unsafe { LLVMAddIncoming(self.0, &mut { value.0 }, &mut { b.0 }, 1) };
         }
     }
 }

@@ -64,83 +64,71 @@ pub enum Location {
     Function,
 }
 
-/// A remark's message, text and named arguments in order.
+/// A remark's message, text and named arguments in order, as the shim
+/// takes them.
 #[derive(Default)]
 pub struct Message {
-    /// The strings the parts point into, kept alive until emitted.
+    /// The strings the parts point into (a `CString`'s bytes never move),
+    /// kept alive until emitted.
     strings: Vec<CString>,
-    parts: Vec<(Option<usize>, PartValue)>,
-}
-
-enum PartValue {
-    Text(usize),
-    Str(usize),
-    Int(i64),
-    Value(Value),
+    parts: Vec<Part>,
 }
 
 impl Message {
-    fn string(&mut self, s: &str) -> usize {
-        self.strings.push(CString::new(s.replace('\0', "")).expect("NULs removed"));
-        self.strings.len() - 1
+    fn string(&mut self, s: &str) -> (*const c_char, usize) {
+        let s = CString::new(s.replace('\0', "")).expect("NULs removed");
+        let text = (s.as_ptr(), s.as_bytes().len());
+        self.strings.push(s);
+        text
+    }
+
+    /// A part of kind `kind` (0 text, 1 string, 2 integer, 3 value).
+    fn part(mut self, kind: u8, key: Option<&str>, text: Option<&str>, value: LLVMValueRef, int: i64) -> Message {
+        let key = key.map_or(std::ptr::null(), |k| self.string(k).0);
+        let (text, len) = text.map_or((std::ptr::null(), 0), |t| self.string(t));
+        self.parts.push(Part { key, text, len, value, int, kind });
+        self
     }
 
     /// Plain text.
-    pub fn text(mut self, s: &str) -> Message {
-        let i = self.string(s);
-        self.parts.push((None, PartValue::Text(i)));
-        self
+    pub fn text(self, s: &str) -> Message {
+        self.part(0, None, Some(s), std::ptr::null_mut(), 0)
     }
 
     /// A named string argument.
-    pub fn str(mut self, key: &str, s: &str) -> Message {
-        let (k, i) = (self.string(key), self.string(s));
-        self.parts.push((Some(k), PartValue::Str(i)));
-        self
+    pub fn str(self, key: &str, s: &str) -> Message {
+        self.part(1, Some(key), Some(s), std::ptr::null_mut(), 0)
     }
 
     /// A named integer argument.
-    pub fn int(mut self, key: &str, n: i64) -> Message {
-        let k = self.string(key);
-        self.parts.push((Some(k), PartValue::Int(n)));
-        self
+    pub fn int(self, key: &str, n: i64) -> Message {
+        self.part(2, Some(key), None, std::ptr::null_mut(), n)
     }
 
     /// A named IR value (an instruction carries its debug location along).
-    pub fn value(mut self, key: &str, v: Value) -> Message {
-        let k = self.string(key);
-        self.parts.push((Some(k), PartValue::Value(v)));
-        self
+    pub fn value(self, key: &str, v: Value) -> Message {
+        self.part(3, Some(key), None, v.0, 0)
     }
 }
 
 /// Emits a remark of `pass` named `name` for the host's function.
 pub fn emit(host: Host, pass: &CStr, kind: Kind, name: &CStr, at: Location, message: &Message) {
-    let parts: Vec<Part> = message
-        .parts
-        .iter()
-        .map(|(key, value)| {
-            let key = key.map_or(std::ptr::null(), |k| message.strings[k].as_ptr());
-            let mut part = Part { key, text: std::ptr::null(), len: 0, value: std::ptr::null_mut(), int: 0, kind: 0 };
-            match *value {
-                PartValue::Text(i) | PartValue::Str(i) => {
-                    part.text = message.strings[i].as_ptr();
-                    part.len = message.strings[i].as_bytes().len();
-                    part.kind = if matches!(value, PartValue::Text(_)) { 0 } else { 1 };
-                }
-                PartValue::Int(n) => (part.int, part.kind) = (n, 2),
-                PartValue::Value(v) => (part.value, part.kind) = (v.0, 3),
-            }
-            part
-        })
-        .collect();
     let (loc, loc_of) = match at {
         Location::At(loc) => (loc.0, std::ptr::null_mut()),
         Location::Of(v) => (std::ptr::null_mut(), v.0),
         Location::Function => (std::ptr::null_mut(), std::ptr::null_mut()),
     };
     unsafe {
-        m2r_emit_remark(host.0, pass.as_ptr(), kind as u32, name.as_ptr(), loc, loc_of, parts.as_ptr(), parts.len())
+        m2r_emit_remark(
+            host.0,
+            pass.as_ptr(),
+            kind as u32,
+            name.as_ptr(),
+            loc,
+            loc_of,
+            message.parts.as_ptr(),
+            message.parts.len(),
+        )
     }
 }
 

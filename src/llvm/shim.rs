@@ -59,12 +59,11 @@ extern "C" {
     fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
-    fn m2r_block_accesses(block: LLVMBasicBlockRef, out: *mut MemAccess, capacity: usize) -> usize;
-    fn m2r_block_successors(block: LLVMBasicBlockRef, out: *mut LLVMBasicBlockRef, capacity: usize) -> usize;
     fn m2r_block_read(
         block: LLVMBasicBlockRef,
         out: *mut MemAccess,
         capacity: usize,
+        with_allocas: bool,
         succs: *mut LLVMBasicBlockRef,
         succ_capacity: usize,
         num_succs: *mut usize,
@@ -350,29 +349,23 @@ impl DbgRecord {
     }
 }
 
+/// What the shim's `fill(buffer, capacity)` reports: it returns how many
+/// records there are and writes at most `capacity`.
 fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
     let mut out: Vec<DbgRecord> = Vec::new();
-    collect_into(&mut out, fill);
-    out
-}
-
-/// Refills `out` with what the shim's `fill(buffer, capacity)` reports: it
-/// returns how many entries there are and writes at most `capacity`.
-fn collect_into<T: Copy>(out: &mut Vec<T>, mut fill: impl FnMut(*mut T, usize) -> usize) {
-    out.clear();
     loop {
         let capacity = out.capacity();
         let total = fill(out.as_mut_ptr(), capacity);
         if total <= capacity {
             // SAFETY: the shim initialized the first `total` entries.
             unsafe { out.set_len(total) };
-            return;
+            return out;
         }
         out.reserve(total);
     }
 }
 
-/// A load or store of a block (`M2RMemAccess`).
+/// A load or store of a block, or an alloca (`M2RMemAccess`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct MemAccess {
@@ -387,6 +380,12 @@ impl MemAccess {
     #[inline]
     pub fn inst(&self) -> Value {
         Value(self.inst)
+    }
+
+    /// Whether it is an alloca (see [`block_read`]), not a load or store.
+    #[inline]
+    pub fn is_alloca(&self) -> bool {
+        self.address.is_null()
     }
 
     /// The address it loads from or stores to.
@@ -408,56 +407,48 @@ impl MemAccess {
     }
 }
 
-/// The loads and stores of `block`, in order, into `out` (one call into the
-/// shim per block).
-pub fn block_accesses(block: BasicBlock, out: &mut Vec<MemAccess>) {
-    collect_into(out, |p, c| unsafe { m2r_block_accesses(block.0, p, c) })
-}
-
-/// The successors of `block`'s terminator, in order, into `out`; false if
-/// the block has no terminator.
-pub fn block_successors(block: BasicBlock, out: &mut Vec<BasicBlock>) -> bool {
-    let mut missing = false;
-    collect_into(out, |p, c| match unsafe { m2r_block_successors(block.0, p.cast(), c) } {
-        usize::MAX => {
-            missing = true;
-            0
-        }
-        n => n,
-    });
-    !missing
-}
-
-/// [`block_accesses`] and [`block_successors`] in one walk down the block;
-/// false if it has no terminator.
-pub fn block_read(block: BasicBlock, accesses: &mut Vec<MemAccess>, succs: &mut Vec<BasicBlock>) -> bool {
-    accesses.clear();
-    succs.clear();
+/// What the pass reads of `block`, in one walk down it (one call into the
+/// shim): if asked, its loads and stores in order into `accesses` (its
+/// allocas among them if `with_allocas`), and its terminator's successors in
+/// order into `succs`. False if successors were asked and the block has no
+/// terminator.
+pub fn block_read(
+    block: BasicBlock,
+    mut accesses: Option<&mut Vec<MemAccess>>,
+    with_allocas: bool,
+    mut succs: Option<&mut Vec<BasicBlock>>,
+) -> bool {
+    fn buffer<T>(v: &mut Option<&mut Vec<T>>) -> (*mut T, usize) {
+        let empty = |v: &mut Vec<T>| {
+            v.clear();
+            (v.as_mut_ptr(), v.capacity())
+        };
+        v.as_deref_mut().map_or((std::ptr::null_mut(), 0), empty)
+    }
     loop {
-        let (capacity, succ_capacity) = (accesses.capacity(), succs.capacity());
+        let ((out, capacity), (succ_out, succ_capacity)) = (buffer(&mut accesses), buffer(&mut succs));
         let mut num_succs = 0;
         let n = unsafe {
-            m2r_block_read(
-                block.0,
-                accesses.as_mut_ptr(),
-                capacity,
-                succs.as_mut_ptr().cast(),
-                succ_capacity,
-                &mut num_succs,
-            )
+            m2r_block_read(block.0, out, capacity, with_allocas, succ_out.cast(), succ_capacity, &mut num_succs)
         };
         let missing = num_succs == usize::MAX;
         let num_succs = if missing { 0 } else { num_succs };
         if n <= capacity && num_succs <= succ_capacity {
             // SAFETY: the shim initialized the first `n` and `num_succs` entries.
-            unsafe {
-                accesses.set_len(n);
-                succs.set_len(num_succs);
+            if let Some(v) = accesses {
+                unsafe { v.set_len(n) }
+            }
+            if let Some(v) = succs {
+                unsafe { v.set_len(num_succs) }
             }
             return !missing;
         }
-        accesses.reserve(n);
-        succs.reserve(num_succs);
+        if let Some(v) = accesses.as_deref_mut() {
+            v.reserve(n)
+        }
+        if let Some(v) = succs.as_deref_mut() {
+            v.reserve(num_succs)
+        }
     }
 }
 

@@ -230,12 +230,12 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
     fn read(&mut self, block: Block, index: usize, _: Var, value: Current) {
         // The load's uses move to the value: after any pending entries.
         self.b.window.flush(&self.b.slot_phis);
-        let inst = self.accesses.list[self.plan.renamed_ids.get(block)[index]].inst;
+        let inst = self.accesses.list[self.plan.renamed_id(block, index)].inst;
         replace_load(self.view, self.host, self.rules, self.observer.as_deref_mut(), inst, value.ir, value.ir);
     }
 
     fn write(&mut self, block: Block, index: usize, var: Var) -> Current {
-        let inst = self.accesses.list[self.plan.renamed_ids.get(block)[index]].inst;
+        let inst = self.accesses.list[self.plan.renamed_id(block, index)].inst;
         let stored = inst.operand(0);
         let value = match self.b.phi_ids.get(stored.0 as usize) {
             Some(phi) => Val::Phi(phi),

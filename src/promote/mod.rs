@@ -27,8 +27,9 @@ use llvm_sys::LLVMOpcode;
 
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{BasicBlock, Value};
-use crate::llvm::shim::Host;
+use crate::llvm::shim::{Host, MemAccess};
 use crate::rules::Rules;
+use crate::ssa::cfg::Block;
 use crate::ssa::entity::EntityId;
 use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
@@ -215,28 +216,37 @@ impl Workspace {
     }
 
     /// Reads the function (once: the CFG does not change, so the view
-    /// serves every batch) and, in the same walk down each block, the loads
-    /// and stores of every entry-block alloca, which settle the first
-    /// batch's candidates (see [`promotable`]). False if there is nothing to
-    /// promote.
+    /// serves every batch) and, in the same walk down each block, the entry
+    /// block's allocas and the loads and stores of each, which settle the
+    /// first batch's candidates (see [`promotable`]). False if there is
+    /// nothing to promote.
     fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
-        self.candidates.begin_census(entry);
-        if self.candidates.is_empty() {
-            return Ok(false);
-        }
-        // The CFG and the loads and stores, in one walk down each block.
-        let accesses = &mut self.accesses;
-        accesses.begin_census(&self.candidates);
-        let visit = |block, access: &_| accesses.visit(block, access);
-        if let Err(reason) = self.view.read_with_accesses(function, rules.block_numbering, visit) {
-            // IR we cannot read is an error only if there is something to
-            // promote in it.
-            self.candidates.find_again(entry);
-            return if self.candidates.is_empty() {
-                Ok(false)
-            } else {
-                Err(PromoteError { function: function.name(), reason })
-            };
+        let (candidates, accesses) = (&mut self.candidates, &mut self.accesses);
+        let visit = |block: Block, found: &[MemAccess]| {
+            if block == Block(0) {
+                // The entry block, read first: its allocas before any access.
+                candidates.begin_census(found.iter().filter(|a| a.is_alloca()).map(|a| a.inst()));
+                if candidates.is_empty() {
+                    return false;
+                }
+                accesses.begin_census(candidates);
+            }
+            found.iter().filter(|a| !a.is_alloca()).for_each(|a| accesses.visit(block, a));
+            true
+        };
+        match self.view.read_with_accesses(function, rules.block_numbering, visit) {
+            Ok(true) => {}
+            Ok(false) => return Ok(false),
+            Err(reason) => {
+                // IR we cannot read is an error only if there is something
+                // to promote in it.
+                self.candidates.find_again(entry);
+                return if self.candidates.is_empty() {
+                    Ok(false)
+                } else {
+                    Err(PromoteError { function: function.name(), reason })
+                };
+            }
         }
         self.candidates.settle(&self.accesses.chains);
         if self.candidates.is_empty() {

@@ -29,11 +29,6 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Upstream's behaviour: no option in effect.
-    pub fn is_upstream(&self) -> bool {
-        *self == Options::default()
-    }
-
     /// `defaults` with the parameters `params` (`rust-mem2reg<params>`,
     /// separated by `;`) applied; an error names the bad parameter.
     pub fn parse(params: &str, defaults: Options) -> Result<Options, String> {

@@ -208,12 +208,8 @@ impl Accesses {
         self.end(candidates);
     }
 
-    /// The access id of a load or store of a candidate (by address only: it
-    /// may have been erased since the scan).
-    pub fn access_of(&mut self, inst: Value) -> AccessId {
-        self.find_access(inst).expect("every load and store of a candidate was scanned")
-    }
-
+    /// The access id of a load or store of a candidate, if it was scanned
+    /// (by address only: it may have been erased since the scan).
     fn find_access(&mut self, inst: Value) -> Option<AccessId> {
         if !self.by_inst_built {
             self.by_inst.rebuild(self.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
@@ -293,9 +289,10 @@ pub struct BatchPlan {
     /// The answers to the poison queries, in asking order.
     poison_answers: Vec<bool>,
     /// The renaming walk's input: each block's remaining loads and stores of
-    /// general variables, in order, and their access ids alongside.
+    /// general variables, in order; and their access ids, in the same order
+    /// as [`Csr::items`] lists them.
     pub renamed: Csr<Block, Access>,
-    pub renamed_ids: Csr<Block, AccessId>,
+    renamed_ids: Vec<AccessId>,
     scratch: PlanScratch,
 }
 
@@ -310,7 +307,6 @@ struct PlanScratch {
     order: Vec<AccessId>,
     candidate_stores: Vec<AccessId>,
     renamed_pairs: Vec<(Block, Access)>,
-    renamed_id_pairs: Vec<(Block, AccessId)>,
 }
 
 impl BatchPlan {
@@ -327,6 +323,11 @@ impl BatchPlan {
     /// The stores of a finishing step.
     pub fn stores(&self, r: &Range<u32>) -> &[AccessId] {
         &self.stores[r.start as usize..r.end as usize]
+    }
+
+    /// The access that is `block`'s `index`th in [`Self::renamed`].
+    pub fn renamed_id(&self, block: Block, index: usize) -> AccessId {
+        self.renamed_ids[self.renamed.range(block).start + index]
     }
 
     /// The plan's answer to a poison query.
@@ -392,19 +393,18 @@ impl BatchPlan {
             i += 1;
         }
 
+        // Access ids are in program order, so block by block: the ids come
+        // out in the order the CSR keeps its items.
         scratch.renamed_pairs.clear();
-        scratch.renamed_id_pairs.clear();
-        scratch.renamed_pairs.reserve(n);
-        scratch.renamed_id_pairs.reserve(n);
+        self.renamed_ids.clear();
         for (id, a) in accesses.list.iter() {
             if let Some(var) = self.renamed_as[id] {
                 scratch.renamed_pairs.push((a.block, Access { var, kind: a.kind }));
-                scratch.renamed_id_pairs.push((a.block, id));
+                self.renamed_ids.push(id);
             }
         }
-        let num_blocks = view.blocks().len();
-        self.renamed.fill_from_pairs(num_blocks, &scratch.renamed_pairs);
-        self.renamed_ids.fill_from_pairs(num_blocks, &scratch.renamed_id_pairs);
+        debug_assert!(scratch.renamed_pairs.windows(2).all(|w| w[0].0 <= w[1].0));
+        self.renamed.fill_from_pairs(view.blocks().len(), &scratch.renamed_pairs);
         self.scratch = scratch;
     }
 }
@@ -635,7 +635,7 @@ impl Planner<'_> {
             self.s.order.extend(in_program_order);
         } else {
             for &u in listed {
-                let a = self.accesses.access_of(u);
+                let a = self.accesses.find_access(u).expect("every load and store of a candidate was scanned");
                 self.s.order.push(a);
             }
         }

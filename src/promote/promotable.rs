@@ -89,10 +89,6 @@ pub struct Candidates {
     scratch: Vec<Value>,
     /// The users of the alloca being considered.
     users: Vec<Value>,
-    /// What walking each of the allocas considered found, in their order.
-    walked: Vec<Result<Candidate, Blocker>>,
-    /// Scratch for [`Self::settle`]: each provisional candidate's verdict.
-    verdicts: Vec<Verdict>,
 }
 
 impl Candidates {
@@ -114,12 +110,12 @@ impl Candidates {
         self.scratch = allocas;
     }
 
-    /// Starts the first batch's census: every alloca of the entry block is
-    /// a provisional candidate, to be [settled](Self::settle) once a read of
-    /// the function has filled in each one's [`UseChain`].
-    pub fn begin_census(&mut self, entry_block: BasicBlock) {
+    /// Starts the first batch's census: every alloca of the entry block (in
+    /// order) is a provisional candidate, to be [settled](Self::settle) once
+    /// a read of the function has filled in each one's [`UseChain`].
+    pub fn begin_census(&mut self, entry_allocas: impl Iterator<Item = Value>) {
         self.clear();
-        for alloca in entry_allocas(entry_block) {
+        for alloca in entry_allocas {
             self.list.push(Candidate {
                 alloca,
                 // Provisional: settled from what the read saw.
@@ -132,28 +128,19 @@ impl Candidates {
 
     /// Keeps the provisional candidates that are promotable, in order, from
     /// what the read saw of their loads and stores (`chains`, by provisional
-    /// candidate); walks the use lists of those it cannot tell about, side
-    /// by side. [`Self::settled_as`] then maps the provisional ids to the
-    /// new ones.
+    /// candidate); walks the use lists of those it cannot tell about.
+    /// [`Self::settled_as`] then maps the provisional ids to the new ones.
     pub fn settle(&mut self, chains: &IdVec<CandidateId, UseChain>) {
         let provisional = std::mem::replace(&mut self.list, std::mem::take(&mut self.provisional));
-        let (mut verdicts, mut unknown) = (std::mem::take(&mut self.verdicts), std::mem::take(&mut self.scratch));
-        verdicts.extend(provisional.iter().map(|(id, c)| chains[id].verdict(c.alloca)));
-        unknown.extend(
-            provisional.values().zip(&verdicts).filter(|(_, v)| matches!(v, Verdict::Unknown)).map(|(c, _)| c.alloca),
-        );
-        self.walk_all(&unknown);
-        let mut walked = std::mem::take(&mut self.walked);
-        let mut walked_in_order = walked.drain(..);
         self.settled_as.clear();
-        for ((id, c), verdict) in provisional.iter().zip(verdicts.drain(..)) {
-            let promotable = match verdict {
+        for (id, c) in provisional.iter() {
+            let promotable = match chains[id].verdict(c.alloca) {
                 Verdict::NotPromotable => None,
                 Verdict::WholeUseList(use_order) => {
                     self.total_accesses += chains[id].seen as usize;
                     Some(Candidate { use_order, value_type: chains[id].expected.value_type(c.alloca), ..c.clone() })
                 }
-                Verdict::Unknown => walked_in_order.next().expect("one walk per unknown verdict").ok(),
+                Verdict::Unknown => self.walk(c.alloca).ok(),
             };
             let settled = match promotable {
                 Some(c) => Some(self.keep(c)),
@@ -164,10 +151,6 @@ impl Candidates {
             };
             self.settled_as.push(settled);
         }
-        drop(walked_in_order);
-        (self.walked, self.verdicts) = (walked, verdicts);
-        unknown.clear();
-        self.scratch = unknown;
         self.provisional = provisional;
         self.provisional.clear();
     }
@@ -205,28 +188,22 @@ impl Candidates {
     /// Adds each of `allocas` to the candidates if it is promotable, else
     /// to the rejected.
     fn consider_all(&mut self, allocas: &[Value]) {
-        self.walk_all(allocas);
-        let mut walked = std::mem::take(&mut self.walked);
-        for (&alloca, promotable) in allocas.iter().zip(walked.drain(..)) {
-            match promotable {
+        for &alloca in allocas {
+            match self.walk(alloca) {
                 Ok(c) if !self.held_back.contains_key(&alloca) => {
                     self.keep(c);
                 }
                 _ => self.rejected.push(alloca),
             }
         }
-        self.walked = walked;
     }
 
-    /// Walks the use lists of `allocas` and puts what each walk found in
-    /// [`Self::walked`], in order.
-    fn walk_all(&mut self, allocas: &[Value]) {
-        self.walked.clear();
-        for &alloca in allocas {
-            self.users.clear();
-            self.users.extend(alloca.uses().map(|u| u.user()));
-            self.walked.push(analyze(alloca, &self.users, &mut self.uses, self.access_types));
-        }
+    /// Walks the use list of `alloca`: it as a candidate if it is
+    /// promotable, else what keeps it from being one.
+    fn walk(&mut self, alloca: Value) -> Result<Candidate, Blocker> {
+        self.users.clear();
+        self.users.extend(alloca.uses().map(|u| u.user()));
+        analyze(alloca, &self.users, &mut self.uses, self.access_types)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -242,11 +219,6 @@ impl Candidates {
     /// Keeps `alloca` in memory from now on, promotable or not.
     pub fn hold_back(&mut self, alloca: Value) {
         self.held_back.insert(alloca, ());
-    }
-
-    /// Whether `alloca` was held back.
-    pub fn is_held_back(&self, alloca: Value) -> bool {
-        self.held_back.contains_key(&alloca)
     }
 
     /// Forgets the held-back allocas (a new function).
@@ -266,13 +238,10 @@ impl Candidates {
     }
 }
 
-/// The allocas of the entry block, in order (the terminator excluded).
+/// The allocas of the entry block, in order (the terminator, which upstream
+/// leaves out, is never one).
 fn entry_allocas(entry_block: BasicBlock) -> impl Iterator<Item = Value> {
-    let terminator = entry_block.terminator();
-    entry_block
-        .instructions()
-        .take_while(move |&inst| Some(inst) != terminator)
-        .filter(|inst| inst.opcode() == LLVMOpcode::LLVMAlloca)
+    entry_block.instructions().filter(|inst| inst.opcode() == LLVMOpcode::LLVMAlloca)
 }
 
 /// What one read of the function, in program order, saw of an alloca's

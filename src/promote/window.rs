@@ -22,7 +22,7 @@
 
 use std::ops::Range;
 
-use crate::llvm::ir::{BasicBlock, Value};
+use crate::llvm::ir::{AddressMap, BasicBlock, Value};
 use crate::llvm::shim::{self, WindowChange};
 use crate::ssa::cfg::Block;
 
@@ -47,8 +47,8 @@ pub struct PhiWindow {
     preds: Vec<BasicBlock>,
     edges: Vec<u32>,
     shared: Vec<Value>,
-    /// (address, the first slot offset it appeared at, or `SHARED`).
-    table: Vec<(usize, u32)>,
+    /// By value: the first slot offset it appeared at, or `SHARED`.
+    first_slot: AddressMap<u32>,
 }
 
 /// In the table: a value two phis get.
@@ -59,12 +59,6 @@ impl PhiWindow {
     /// window.
     pub fn takes(phis: usize) -> bool {
         phis >= FEWEST_PHIS
-    }
-
-    /// Whether arrivals are pending.
-    #[inline]
-    pub fn is_pending(&self) -> bool {
-        !self.preds.is_empty()
     }
 
     /// An arrival at `block`, whose phis are `slot_phis[slots]`, from `pred`
@@ -98,42 +92,23 @@ impl PhiWindow {
         self.edges.push(edges);
     }
 
-    /// Lists in `shared` the values that two phis get in the window: each
-    /// appearance's value is looked up in an open-addressing table of the
-    /// first phi seen with it (Fibonacci hashing of the address, linear
-    /// probing), which costs a multiply per appearance, not a sort.
+    /// Lists in `shared` the values that two phis get in the window.
     fn find_shared(&mut self) {
-        let appearances = self.first.len() + self.changes.len();
-        let size = (2 * appearances).next_power_of_two();
-        let (shift, mask) = (64 - size.trailing_zeros(), size - 1);
-        self.table.clear();
-        self.table.resize(size, (0, 0));
+        self.first_slot.clear(self.first.len() + self.changes.len());
         self.shared.clear();
         let first = self.first.iter().enumerate().map(|(i, &v)| (v, i as u32));
         for (value, slot) in first.chain(self.changes.iter().map(|c| (c.value, c.slot))) {
-            let address = value.0 as usize;
-            let mut i = ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize;
-            loop {
-                let (key, first) = &mut self.table[i];
-                if *key == 0 {
-                    (*key, *first) = (address, slot);
-                    break;
-                }
-                if *key == address {
-                    if *first != slot && *first != SHARED {
-                        *first = SHARED;
-                        self.shared.push(value);
-                    }
-                    break;
-                }
-                i = (i + 1) & mask;
+            let first_slot = self.first_slot.get_or_insert(value.0 as usize, slot);
+            if *first_slot != slot && *first_slot != SHARED {
+                *first_slot = SHARED;
+                self.shared.push(value);
             }
         }
     }
 
     /// Writes the pending arrivals' entries, if any.
     pub fn flush(&mut self, slot_phis: &[Value]) {
-        if !self.is_pending() {
+        if self.preds.is_empty() {
             return;
         }
         let phis = &slot_phis[self.slots.clone()];

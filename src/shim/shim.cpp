@@ -298,12 +298,6 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
 
 /// Adds `Edges` entries (`Values[i]`, `Pred`) to each phi `Phis[i]`, in
 /// order: one call per arrival instead of one per phi.
-///
-/// Each phi's next entry goes into its own operand array, so a block with
-/// many phis writes into as many arrays (a loop around a 16k-case switch:
-/// 1024 arrays of 16k entries, 640 MB) and each write is a cache and TLB
-/// miss. The loop asks for the slots a few phis ahead, so that those
-/// misses overlap: 8-15% off the whole pass on that loop.
 void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
                            size_t N, LLVMBasicBlockRef Pred, uint32_t Edges) {
   BasicBlock *BB = unwrap(Pred);
@@ -388,10 +382,11 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
   }
 }
 
-/// A load or store as the scans for promotable allocas read it (`MemAccess`
-/// in src/llvm/shim.rs).
+/// A load or store as the scans for promotable allocas read it, or an
+/// alloca (`MemAccess` in src/llvm/shim.rs).
 struct M2RMemAccess {
   LLVMValueRef Inst;
+  /// Null for an alloca.
   LLVMValueRef Address;
   /// The operand holding `Address`.
   LLVMUseRef AddressUse;
@@ -400,9 +395,9 @@ struct M2RMemAccess {
 };
 
 namespace {
-/// The loads and stores of `BB`, in order, into `Out` (at most `Capacity`);
-/// returns how many there are.
-size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
+/// The loads and stores of `BB`, and its allocas if `WithAllocas`, in order,
+/// into `Out` (at most `Capacity`); returns how many there are.
+size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool WithAllocas) {
   // How far ahead to fetch: about eight instructions. A function is parsed
   // or built in order, so malloc hands out its instructions one after
   // another; a walk down the list is a chain of loads, each a miss once the
@@ -420,6 +415,11 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
     } else if (auto *S = dyn_cast<StoreInst>(&I)) {
       Address = &I.getOperandUse(StoreInst::getPointerOperandIndex());
       Stored = S->getValueOperand();
+    } else if (WithAllocas && isa<AllocaInst>(&I)) {
+      if (N < Capacity)
+        Out[N] = {wrap(&I), nullptr, nullptr, nullptr};
+      ++N;
+      continue;
     } else {
       continue;
     }
@@ -446,29 +446,19 @@ size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, size_t Capacity) 
 }
 } // namespace
 
-/// The loads and stores of `Block`, in order: one call per block where the C
-/// API takes three per instruction. Returns how many there are; fills at
-/// most `Capacity`.
-size_t m2r_block_accesses(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity) {
-  return blockAccesses(unwrap(Block), Out, Capacity);
-}
-
-/// The successors of `Block`'s terminator, in order, into `Out` (at most
-/// `Capacity`); returns how many there are, or SIZE_MAX if the block has no
-/// terminator.
-size_t m2r_block_successors(LLVMBasicBlockRef Block, LLVMBasicBlockRef *Out, size_t Capacity) {
-  return blockSuccessors(unwrap(Block), Out, Capacity);
-}
-
-/// Both at once, in one walk down the block: its loads and stores (returned
-/// and filled as m2r_block_accesses does) and its successors (`*NumSuccs`
-/// set as m2r_block_successors returns). The walk ends at the terminator,
-/// which it has just fetched.
-size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, LLVMBasicBlockRef *Succs,
-                      size_t SuccCapacity, size_t *NumSuccs) {
+/// What the pass reads of `Block`, in one walk down it (one call per block,
+/// where the C API takes three per instruction): if `Out` is not null, its
+/// loads and stores in order (and its allocas, if `WithAllocas`), returning
+/// how many there are and filling at most `Capacity`; if `Succs` is not null, its terminator's successors in
+/// order, filling at most `SuccCapacity` and setting `*NumSuccs` to how many
+/// there are, or to SIZE_MAX if the block has no terminator. The walk ends
+/// at the terminator, which it has just fetched.
+size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, bool WithAllocas,
+                      LLVMBasicBlockRef *Succs, size_t SuccCapacity, size_t *NumSuccs) {
   BasicBlock *BB = unwrap(Block);
-  size_t N = blockAccesses(BB, Out, Capacity);
-  *NumSuccs = blockSuccessors(BB, Succs, SuccCapacity);
+  size_t N = Out ? blockAccesses(BB, Out, Capacity, WithAllocas) : 0;
+  if (Succs)
+    *NumSuccs = blockSuccessors(BB, Succs, SuccCapacity);
   return N;
 }
 

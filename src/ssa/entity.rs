@@ -39,6 +39,18 @@ macro_rules! entity_id {
 }
 pub(crate) use entity_id;
 
+/// A plain index is an id too.
+impl EntityId for u32 {
+    #[inline]
+    fn new(index: usize) -> Self {
+        u32::try_from(index).expect("ids fit in u32")
+    }
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
 /// A `Vec<T>` indexed by the id type `I` only.
 #[derive(Clone, PartialEq, Eq)]
 pub struct IdVec<I, T> {
