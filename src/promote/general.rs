@@ -30,30 +30,20 @@ struct Current {
     loc: DebugLoc,
 }
 
-/// What renaming keeps per phi, together because every arrival touches it.
-/// Kept by slot in `placement.by_block` (a block's phis side by side), not
-/// by phi id (a variable's phis side by side): an arrival then reads one
-/// short run instead of a phi per variable scattered over the whole array.
-#[derive(Clone, Copy)]
-struct PhiState {
-    loc: DebugLoc,
-    /// The value of the latest entry, `None` before the first. (One IR
-    /// value is one [`Val`]: the renaming state pairs them one to one.)
-    last: Option<Value>,
-}
-
 /// The general path's buffers, kept from one batch to the next.
 #[derive(Default)]
 pub struct RenameBuffers {
     rename: RenameScratch<Current>,
     types: IdVec<Var, Type>,
-    phi_state: Vec<PhiState>,
-    /// The phis by slot, as the IR has them: an arrival hands a block's run
-    /// of them to LLVM as it is.
+    /// By slot in `placement.by_block` (a block's phis side by side, not a
+    /// variable's: an arrival reads one short run of each): the phis as the
+    /// IR has them, which an arrival hands to LLVM as they are; the value of
+    /// each one's latest entry (null before the first; the first arrival
+    /// gives every phi one), handed to LLVM as it is too; and each one's
+    /// debug location.
     slot_phis: Vec<Value>,
-    /// By slot, the value of each phi's latest entry, which an arrival hands
-    /// to LLVM as it is too.
     slot_values: Vec<Value>,
+    slot_locs: Vec<DebugLoc>,
     /// Repeated arrivals at a block of many phis, not written yet, and the
     /// offsets of the phis whose entry at the latest arrival differs from
     /// the one before.
@@ -115,53 +105,46 @@ struct IrRenamer<'a, O: Observer + ?Sized> {
 
 /// A phi's location: its first entry's, then merged with each later one's
 /// (upstream's updateForIncomingValueLocation).
-fn update_location(ir: Value, phi: &mut PhiState, loc: DebugLoc) {
-    if phi.loc == loc {
+fn update_location(ir: Value, first: bool, phi_loc: &mut DebugLoc, loc: DebugLoc) {
+    if *phi_loc == loc {
         return; // also the first entry without a location
     }
-    if phi.last.is_none() {
+    if first {
         ir.set_debug_loc(loc);
-        phi.loc = loc;
-    } else if !phi.loc.is_none() {
+        *phi_loc = loc;
+    } else if !phi_loc.is_none() {
         if loc.is_none() {
             ir.set_debug_loc(DebugLoc::NONE);
-            phi.loc = DebugLoc::NONE;
+            *phi_loc = DebugLoc::NONE;
         } else {
             shim::merge_debug_loc(ir, loc);
-            phi.loc = ir.debug_loc();
+            *phi_loc = ir.debug_loc();
         }
     }
 }
 
-/// `phi` (`id`, `ir`) gets an entry with `current` (also kept in `value`).
-/// Returns whether its location is settled, and whether the entry's value
-/// differs from the one before.
+/// The phi `id`, `ir`, whose latest entry's value is `value` (null before
+/// the first) and whose location is `loc`, gets an entry with `current`.
+/// Returns whether its location is settled (another entry with the same
+/// location would leave it as it is: a location merged from two others
+/// merges again), and whether the entry's value differs from the one before.
 #[inline(always)]
 fn enter(
-    phi: &mut PhiState,
     ir: Value,
     value: &mut Value,
+    loc: &mut DebugLoc,
     id: PhiId,
     current: Current,
     entry_pairs: &mut Vec<(PhiId, Val<Value>)>,
 ) -> (bool, bool) {
-    update_location(ir, phi, current.loc);
-    *value = current.ir;
+    update_location(ir, value.0.is_null(), loc, current.loc);
     // Simplification only asks which values occur: skip repeats.
-    let new_value = phi.last != Some(current.ir);
+    let new_value = *value != current.ir;
     if new_value {
-        phi.last = Some(current.ir);
+        *value = current.ir;
         entry_pairs.push((id, current.value));
     }
-    (location_settled(phi, current.loc), new_value)
-}
-
-/// Whether another entry with location `loc`, after one with it, would
-/// leave `phi`'s location as it is (a location merged from two others
-/// merges again).
-fn location_settled(phi: &PhiState, loc: DebugLoc) -> bool {
-    debug_assert!(phi.last.is_some(), "after an entry");
-    phi.loc == loc || phi.loc.is_none()
+    (*loc == current.loc || loc.is_none(), new_value)
 }
 
 impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
@@ -174,9 +157,9 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
             }
             return false;
         }
-        let RenameBuffers { phi_state, slot_phis, slot_values, entry_pairs, window, new_values, .. } = &mut *self.b;
+        let RenameBuffers { slot_phis, slot_values, slot_locs, entry_pairs, window, new_values, .. } = &mut *self.b;
         let (phis, values) = (&slot_phis[a.slots.clone()], &mut slot_values[a.slots.clone()]);
-        let phi_state = &mut phi_state[a.slots.clone()];
+        let locs = &mut slot_locs[a.slots.clone()];
         // Whether the arrival left each phi's location as an arrival with
         // the same locations would leave it (a merged location merges
         // again): then the next one looks only at changed variables' phis.
@@ -185,7 +168,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
         let mut enter_at = |i: usize| {
             let current = a.current[a.vars[i]];
             let (location_settled, new_value) =
-                enter(&mut phi_state[i], phis[i], &mut values[i], a.phis[i], current, entry_pairs);
+                enter(phis[i], &mut values[i], &mut locs[i], a.phis[i], current, entry_pairs);
             settled &= location_settled;
             if new_value {
                 new_values.push(i as u32);
@@ -275,13 +258,13 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     for &c in plan.vars.values() {
         b.types.push(candidates.list[c].value_type);
     }
-    b.phi_state.clear();
     let by_slot = placement.by_block.items();
-    b.phi_state.extend(by_slot.iter().map(|_| PhiState { loc: DebugLoc::NONE, last: None }));
+    b.slot_locs.clear();
+    b.slot_locs.resize(by_slot.len(), DebugLoc::NONE);
     b.slot_phis.clear();
     b.slot_phis.extend(by_slot.iter().map(|&phi| phis[phi]));
     b.slot_values.clear();
-    b.slot_values.extend(b.slot_phis.iter().copied());
+    b.slot_values.resize(by_slot.len(), Value(std::ptr::null_mut()));
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
     b.entry_pairs.clear();
 
