@@ -46,6 +46,9 @@ entity_id! {
     AccessId
 }
 
+/// The candidate of a census access whose alloca did not settle as one.
+pub const REJECTED: CandidateId = CandidateId(u32::MAX);
+
 /// A load or store of a candidate.
 #[derive(Clone, Copy, Debug)]
 pub struct ScannedAccess {
@@ -77,13 +80,10 @@ pub struct Accesses {
     /// empty in a later batch's scan, which has no use for it.
     pub chains: IdVec<CandidateId, UseChain>,
     /// Scratch: candidates by alloca address; (candidate, access) pairs;
-    /// stores of a load the scan had not reached yet; the census's accesses
-    /// before those of rejected allocas are dropped, and their new ids.
+    /// stores of a load the scan had not reached yet.
     lookup: AddressMap<CandidateId>,
     pairs: Vec<(CandidateId, AccessId)>,
     forward_stores: Vec<(AccessId, Value)>,
-    census: IdVec<AccessId, ScannedAccess>,
-    renumbered: IdVec<AccessId, Option<AccessId>>,
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
     by_inst_built: bool,
@@ -163,48 +163,31 @@ impl Accesses {
     }
 
     pub fn end(&mut self, candidates: &Candidates) {
-        debug_assert_eq!(self.list.len(), candidates.total_accesses(), "the scan finds what the use lists have");
+        debug_assert_eq!(
+            self.list.values().filter(|a| a.candidate != REJECTED).count(),
+            candidates.total_accesses(),
+            "the scan finds what the use lists have"
+        );
         for k in 0..self.forward_stores.len() {
             let (store, load) = self.forward_stores[k];
-            // A load not among the accesses is one of an alloca the census
-            // rejected: the store's value stays `Other`.
-            if let Some(load) = self.find_access(load) {
-                self.list[store].value = Stored::Load(load);
-            }
+            let load = self.find_access(load).expect("a load of a candidate of the scan");
+            self.list[store].value = Stored::Load(load);
         }
         self.pairs.clear();
-        self.pairs.extend(self.list.iter().map(|(id, a)| (a.candidate, id)));
+        self.pairs.extend(self.list.iter().filter(|(_, a)| a.candidate != REJECTED).map(|(id, a)| (a.candidate, id)));
         self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
     }
 
-    /// Ends a census scan, after [`Candidates::settle`]: keeps the accesses
-    /// of the candidates that settled, renumbered in the same order, and
-    /// makes a stored load of a rejected alloca `Other`.
+    /// Ends a census scan, after [`Candidates::settle`]: each access's
+    /// candidate becomes its settled id, or [`REJECTED`]. A rejected
+    /// alloca's accesses stay in the list, where nothing but a stored value
+    /// names them: such a load is an instruction no step rewrites, as an
+    /// `Other` value would be.
     pub fn end_census(&mut self, candidates: &Candidates) {
-        if candidates.list.len() == self.chains.len() {
-            // Every provisional candidate settled, as itself.
-            return self.end(candidates);
+        for id in self.list.ids() {
+            let a = &mut self.list[id];
+            a.candidate = candidates.settled_as[a.candidate].unwrap_or(REJECTED);
         }
-        std::mem::swap(&mut self.list, &mut self.census);
-        self.list.empty_with_room(candidates.total_accesses());
-        self.renumbered.empty_with_room(self.census.len());
-        let (census, list, renumbered) = (&self.census, &mut self.list, &mut self.renumbered);
-        for a in census.values() {
-            let kept = candidates.settled_as[a.candidate].map(|candidate| {
-                let value = match (a.kind, a.value) {
-                    (AccessKind::Load, _) => Stored::Load(list.next_id()),
-                    // A stored load comes before its store: it was renumbered.
-                    (AccessKind::Store, Stored::Load(l)) => {
-                        renumbered[l].map_or(Stored::Other(census[l].inst), Stored::Load)
-                    }
-                    (AccessKind::Store, other) => other,
-                };
-                list.push(ScannedAccess { candidate, value, ..*a })
-            });
-            renumbered.push(kept);
-        }
-        self.forward_stores.retain_mut(|(store, _)| renumbered[*store].map(|s| *store = s).is_some());
-        self.census.clear();
         self.end(candidates);
     }
 

@@ -18,16 +18,11 @@
 #include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <memory>
 #include <string>
 
 using namespace llvm;
 
 namespace {
-
-struct Printer {
-  std::unique_ptr<ModuleSlotTracker> Slots;
-};
 
 char *message(const std::string &S) { return LLVMCreateMessage(S.c_str()); }
 
@@ -35,22 +30,22 @@ char *message(const std::string &S) { return LLVMCreateMessage(S.c_str()); }
 
 extern "C" {
 
-/// A printer for `F` as it is now.
+/// A printer for `F` as it is now: a slot tracker numbered for it.
 void *m2r_printer_new(LLVMValueRef F) {
   Function &Fn = *unwrap<Function>(F);
-  auto *P = new Printer{std::make_unique<ModuleSlotTracker>(Fn.getParent(), /*ShouldInitializeAllMetadata=*/false)};
-  P->Slots->incorporateFunction(Fn);
-  return P;
+  auto *Slots = new ModuleSlotTracker(Fn.getParent(), /*ShouldInitializeAllMetadata=*/false);
+  Slots->incorporateFunction(Fn);
+  return Slots;
 }
 
-void m2r_printer_dispose(void *P) { delete static_cast<Printer *>(P); }
+void m2r_printer_dispose(void *P) { delete static_cast<ModuleSlotTracker *>(P); }
 
 /// An instruction as `opt -S` prints it, without its indentation (and
 /// without the debug records attached to it, which print on their own lines).
 char *m2r_print_instruction(void *P, LLVMValueRef I) {
   std::string S;
   raw_string_ostream OS(S);
-  unwrap<Instruction>(I)->print(OS, *static_cast<Printer *>(P)->Slots);
+  unwrap<Instruction>(I)->print(OS, *static_cast<ModuleSlotTracker *>(P));
   OS.flush();
   size_t Start = S.find_first_not_of(' ');
   return message(Start == std::string::npos ? S : S.substr(Start));
@@ -61,7 +56,7 @@ char *m2r_print_instruction(void *P, LLVMValueRef I) {
 char *m2r_print_operand(void *P, LLVMValueRef V) {
   std::string S;
   raw_string_ostream OS(S);
-  unwrap(V)->printAsOperand(OS, /*PrintType=*/false, *static_cast<Printer *>(P)->Slots);
+  unwrap(V)->printAsOperand(OS, /*PrintType=*/false, *static_cast<ModuleSlotTracker *>(P));
   OS.flush();
   return message(S);
 }

@@ -73,26 +73,16 @@ void m2r_emit_remark(void *HP, const char *Pass, uint32_t Kind, const char *Name
     }
   };
   OptimizationRemarkEmitter ORE(&H.F, /*BFI=*/nullptr);
-  switch (Kind) {
-  case 0: {
-    OptimizationRemark R(Pass, Name, Where, Region);
+  auto Emit = [&](auto &&R) {
     Fill(R);
     ORE.emit(R);
-    break;
-  }
-  case 1: {
-    OptimizationRemarkMissed R(Pass, Name, Where, Region);
-    Fill(R);
-    ORE.emit(R);
-    break;
-  }
-  default: {
-    OptimizationRemarkAnalysis R(Pass, Name, Where, Region);
-    Fill(R);
-    ORE.emit(R);
-    break;
-  }
-  }
+  };
+  if (Kind == 0)
+    Emit(OptimizationRemark(Pass, Name, Where, Region));
+  else if (Kind == 1)
+    Emit(OptimizationRemarkMissed(Pass, Name, Where, Region));
+  else
+    Emit(OptimizationRemarkAnalysis(Pass, Name, Where, Region));
 }
 
 } // extern "C"
