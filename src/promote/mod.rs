@@ -175,15 +175,12 @@ impl Workspace {
         let mut held_back = false;
         let mut spent = 0u64;
         loop {
-            if held_back {
-                // The same batch without the allocas just held back.
-                self.candidates.find_again(entry);
-                if self.candidates.is_empty() {
-                    break;
+            if held_back || changed {
+                match held_back {
+                    // The same batch without the allocas just held back.
+                    true => self.candidates.find_again(entry),
+                    false => self.candidates.find_after_batch(),
                 }
-                self.accesses.scan(&mut self.view, &self.candidates);
-            } else if changed {
-                self.candidates.find_after_batch();
                 if self.candidates.is_empty() {
                     break;
                 }
@@ -296,26 +293,9 @@ impl Workspace {
                 let (candidates, accesses, plan, placer) = (&self.candidates, &self.accesses, &self.plan, &self.placer);
                 observer.planned(&Planned { candidates, accesses, plan, placer });
             }
-            let (view, candidates, accesses, plan) = (&mut self.view, &self.candidates, &self.accesses, &self.plan);
             let applied = match observer.as_deref_mut() {
-                Some(observer) => {
-                    let batch = replay::Batch {
-                        view,
-                        host,
-                        rules,
-                        candidates,
-                        accesses,
-                        plan,
-                        placement,
-                        observer: Some(observer),
-                    };
-                    apply::apply_batch(&mut self.apply, batch, from)
-                }
-                None => {
-                    let batch =
-                        replay::Batch { view, host, rules, candidates, accesses, plan, placement, observer: None };
-                    apply::apply_batch::<Unobserved>(&mut self.apply, batch, from)
-                }
+                Some(observer) => self.replay(host, rules, from, Some(observer)),
+                None => self.replay::<Unobserved>(host, rules, from, None),
             };
             match applied {
                 Ok(()) => {
@@ -333,6 +313,20 @@ impl Workspace {
                 }
             }
         }
+    }
+
+    /// Replays the plan from step `from` on (see [`apply::apply_batch`]).
+    fn replay<O: Observer + ?Sized>(
+        &mut self,
+        host: Host,
+        rules: &Rules,
+        from: usize,
+        observer: Option<&mut O>,
+    ) -> Result<(), plan::Correction> {
+        let (view, candidates, accesses, plan) = (&mut self.view, &self.candidates, &self.accesses, &self.plan);
+        let placement = &self.placer.placement;
+        let batch = replay::Batch { view, host, rules, candidates, accesses, plan, placement, observer };
+        apply::apply_batch(&mut self.apply, batch, from)
     }
 
     /// max-phi-entries: holds back the batch's allocas that would cost the
