@@ -44,6 +44,46 @@ fn a_block_without_terminator_is_reported_and_left_alone() {
     assert_eq!(module.print_to_string().to_string(), before);
 }
 
+/// `stray(i32 %a)`: an alloca and a store, then blocks #1 and #2 that each
+/// branch to a block of another function, `other`. The C API builds it; the
+/// verifier never would.
+#[test]
+fn a_branch_to_another_functions_block_is_reported_and_left_alone() {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let i32t = ctx.i32_type();
+    let other = module.add_function("other", ctx.void_type().fn_type(&[], false), None);
+    let elsewhere = ctx.append_basic_block(other, "elsewhere");
+    let f = module.add_function("stray", ctx.void_type().fn_type(&[i32t.into()], false), None);
+    let (entry, one, two) =
+        (ctx.append_basic_block(f, "entry"), ctx.append_basic_block(f, "one"), ctx.append_basic_block(f, "two"));
+    let b = ctx.create_builder();
+    b.position_at_end(elsewhere);
+    b.build_return(None).unwrap();
+    b.position_at_end(entry);
+    let x = b.build_alloca(i32t, "x").unwrap();
+    b.build_store(x, f.get_nth_param(0).unwrap()).unwrap();
+    b.build_conditional_branch(ctx.bool_type().const_zero(), two, one).unwrap();
+    for block in [one, two] {
+        b.position_at_end(block);
+        b.build_load(i32t, x, "v").unwrap();
+        b.build_unconditional_branch(elsewhere).unwrap();
+    }
+    let before = module.print_to_string().to_string();
+    let function = Value(f.as_value_ref());
+    let host = OwnedHost::new(function);
+    let mut changed = false;
+    let err = promote_function(function, host.host(), &Default::default(), &rules(), &mut || changed = true, None)
+        .unwrap_err();
+    assert_eq!(err.reason, ReadError::ForeignSuccessor { block: 1 }, "the first such block, in function order");
+    assert_eq!(
+        err.to_string(),
+        "function 'stray': the terminator of basic block #1 branches to a block of another function"
+    );
+    assert!(!changed);
+    assert_eq!(module.print_to_string().to_string(), before);
+}
+
 #[test]
 fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
     let ctx = Context::create();

@@ -6,7 +6,7 @@
 use std::cell::Cell;
 use std::fmt;
 
-use super::ir::{BasicBlock, Value};
+use super::ir::{AddressMap, BasicBlock, Value};
 use super::shim::{self, Host, MemAccess};
 use crate::rules::BlockNumbering;
 use crate::ssa::cfg::{Block, Cfg};
@@ -59,12 +59,8 @@ pub struct FunctionView {
     blocks: IdVec<Block, BasicBlock>,
     /// The number upstream's mem2reg keys each block by.
     numbers: IdVec<Block, u32>,
-    /// The blocks by address, for the few lookups of a block's id. A sorted
-    /// array rather than a hash table: it is a third of a table's size, and
-    /// the lookups that matter most, the successors read before their target
-    /// was numbered, are merged against it in one sweep instead of one
-    /// probe each into a table larger than the cache.
-    ids: Vec<(usize, Block)>,
+    /// The blocks by address, for the lookups of a block's id.
+    ids: AddressMap<Block>,
     /// Scratch: the loads and stores, and the successors, of the block
     /// being read.
     accesses: Vec<MemAccess>,
@@ -158,23 +154,13 @@ impl FunctionView {
             self.cfg.end_block();
             current = next;
         }
-        self.ids.clear();
-        self.ids.extend(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
-        // In place: a stable sort would allocate a buffer the size of the input.
-        self.ids.sort_unstable_by_key(|&(address, _)| address);
-        self.deferred.sort_unstable_by_key(|&(address, _, _)| address);
-        let mut foreign = None;
-        let mut ids = self.ids.iter().peekable();
+        self.ids.rebuild(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
         for &(address, slot, block) in &self.deferred {
-            while ids.next_if(|&&(a, _)| a < address).is_some() {}
-            match ids.peek() {
-                Some(&&(a, id)) if a == address => self.cfg.patch_succ(slot as usize, id),
-                // Reported for the first such block in the function.
-                _ => foreign = Some(foreign.map_or(block, |f: u32| f.min(block))),
+            match self.ids.get(address) {
+                Some(id) => self.cfg.patch_succ(slot as usize, id),
+                // The first such block in the function: `deferred` is in order.
+                None => return Err(ReadError::ForeignSuccessor { block: block as usize }),
             }
-        }
-        if let Some(block) = foreign {
-            return Err(ReadError::ForeignSuccessor { block: block as usize });
         }
         self.cfg.finish();
         Ok(true)
@@ -209,8 +195,7 @@ impl FunctionView {
     /// The id of a block of this function.
     #[inline]
     pub fn block_id(&self, bb: BasicBlock) -> Block {
-        let i = self.ids.binary_search_by_key(&(bb.0 as usize), |&(address, _)| address);
-        self.ids[i.expect("every block of the function was numbered when it was read")].1
+        self.ids.get(bb.0 as usize).expect("every block of the function was numbered when it was read")
     }
 
     #[inline]
