@@ -105,6 +105,86 @@ declare i32 @__CxxFrameHandler3(...)
     assert_eq!(violations(optnone, None, Pass::Reg2Mem), Vec::<String>::new());
 }
 
+/// One alloca per function that upstream's mem2reg promotes (`droppable`:
+/// droppable uses, a zero GEP used by one) or leaves (a volatile load, an
+/// escaping address, a load of another type, a non-zero GEP, a call): the
+/// checker's own promotability rule must agree with upstream, which runs in
+/// the test, on each.
+const PROMOTABILITY: &str = r#"declare void @llvm.assume(i1)
+declare void @use(ptr)
+@g = global ptr null
+
+define i32 @droppable(i32 %a) {
+entry:
+  %x = alloca i32
+  call void @llvm.assume(i1 true) [ "nonnull"(ptr %x) ]
+  %z = getelementptr i32, ptr %x, i64 0
+  call void @llvm.assume(i1 true) [ "nonnull"(ptr %z) ]
+  store i32 %a, ptr %x
+  %v = load i32, ptr %x
+  ret i32 %v
+}
+
+define i32 @volatile(i32 %a) {
+entry:
+  %x = alloca i32
+  store i32 %a, ptr %x
+  %v = load volatile i32, ptr %x
+  ret i32 %v
+}
+
+define i32 @escapes(i32 %a) {
+entry:
+  %x = alloca i32
+  store ptr %x, ptr @g
+  store i32 %a, ptr %x
+  %v = load i32, ptr %x
+  ret i32 %v
+}
+
+define i64 @punned(i32 %a) {
+entry:
+  %x = alloca i32
+  store i32 %a, ptr %x
+  %v = load i64, ptr %x
+  ret i64 %v
+}
+
+define i32 @offset(i32 %a) {
+entry:
+  %x = alloca [2 x i32]
+  %z = getelementptr [2 x i32], ptr %x, i64 0, i64 1
+  call void @llvm.assume(i1 true) [ "nonnull"(ptr %z) ]
+  store i32 %a, ptr %x
+  %v = load i32, ptr %x
+  ret i32 %v
+}
+
+define i32 @called(i32 %a) {
+entry:
+  %x = alloca i32
+  store i32 %a, ptr %x
+  call void @use(ptr %x)
+  %v = load i32, ptr %x
+  ret i32 %v
+}
+"#;
+
+#[test]
+fn the_checkers_promotability_agrees_with_upstream() {
+    let ctx = Context::create();
+    let module = parse(&ctx, "promotability", PROMOTABILITY);
+    let flagged = |module: &inkwell::module::Module| -> Vec<String> {
+        let found = check_module(m2r::llvm::ir::Module(module.as_mut_ptr()), Pass::Mem2Reg);
+        found.into_iter().map(|v| format!("{}: {}", v.function, v.what)).collect()
+    };
+    assert_eq!(flagged(&module), ["droppable: promotable alloca %x left in the entry block"]);
+    run_passes(&module, "mem2reg");
+    assert_eq!(flagged(&module), Vec::<String>::new(), "upstream promoted exactly what the checker flagged");
+    let left = module.print_to_string().to_string().matches("alloca").count();
+    assert_eq!(left, 5, "upstream left the other five");
+}
+
 #[test]
 fn mem2reg_promise_and_ssa_form() {
     let promotable = "define i32 @f(i32 %a) {\nentry:\n  %x = alloca i32\n  store i32 %a, ptr %x\n  %v = load i32, ptr %x\n  ret i32 %v\n}\n";

@@ -384,11 +384,9 @@ impl Value {
         unsafe { LLVMSetOperand(self.0, index, value.0) }
     }
 
-    /// Appends one entry per block in `from`, all with `value`.
-    pub fn add_incoming_from_each(self, value: Value, from: &[BasicBlock]) {
-        for &b in from {
-            unsafe { LLVMAddIncoming(self.0, &mut { value.0 }, &mut { b.0 }, 1) };
-        }
+    /// Appends the entry `(value, from)` to a phi.
+    pub fn add_incoming(self, value: Value, from: BasicBlock) {
+        unsafe { LLVMAddIncoming(self.0, &mut { value.0 }, &mut { from.0 }, 1) };
     }
 }
 

@@ -258,6 +258,7 @@ pub fn merge_debug_loc(phi: Value, loc: DebugLoc) {
 // --- debug records ----------------------------------------------------------
 
 /// A debug record (`DbgVariableRecord *`), as an opaque handle.
+#[repr(transparent)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RecordRef(*mut c_void);
 
@@ -287,16 +288,17 @@ impl Bits {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct DbgRecord {
-    record: *mut c_void,
+    pub handle: RecordRef,
     kind: u8,
-    expr_is_deref: u8,
-    expr_starts_with_deref: u8,
-    has_active_bits: u8,
+    /// The expression is exactly `DW_OP_deref`.
+    pub expr_is_deref: bool,
+    pub expr_starts_with_deref: bool,
+    has_active_bits: bool,
     active_bits: u64,
-    has_location_alloca_bits: u8,
-    location_alloca_bits_scalable: u8,
+    has_location_alloca_bits: bool,
+    location_alloca_bits_scalable: bool,
     location_alloca_bits: u64,
-    has_fragment: u8,
+    has_fragment: bool,
     fragment_offset: u64,
     fragment_size: u64,
     variable: *mut c_void,
@@ -306,9 +308,6 @@ pub struct DbgRecord {
 }
 
 impl DbgRecord {
-    pub fn handle(&self) -> RecordRef {
-        RecordRef(self.record)
-    }
     pub fn kind(&self) -> RecordKind {
         match self.kind {
             0 => RecordKind::Value,
@@ -316,21 +315,14 @@ impl DbgRecord {
             _ => RecordKind::Assign,
         }
     }
-    /// The expression is exactly `DW_OP_deref`.
-    pub fn expr_is_deref(&self) -> bool {
-        self.expr_is_deref != 0
-    }
-    pub fn expr_starts_with_deref(&self) -> bool {
-        self.expr_starts_with_deref != 0
-    }
     /// The bits of the variable (or fragment) the record describes, if known.
     pub fn active_bits(&self) -> Option<Bits> {
-        (self.has_active_bits != 0).then_some(Bits { min: self.active_bits, scalable: false })
+        self.has_active_bits.then_some(Bits { min: self.active_bits, scalable: false })
     }
     /// The allocation size of the alloca that is the record's address, if known.
     pub fn location_alloca_bits(&self) -> Option<Bits> {
-        (self.has_location_alloca_bits != 0)
-            .then_some(Bits { min: self.location_alloca_bits, scalable: self.location_alloca_bits_scalable != 0 })
+        self.has_location_alloca_bits
+            .then_some(Bits { min: self.location_alloca_bits, scalable: self.location_alloca_bits_scalable })
     }
     /// LLVM's `DebugVariable`: variable, fragment and inlined-at.
     pub fn variable_key(&self) -> (usize, Option<(u64, u64)>, usize) {
@@ -341,7 +333,7 @@ impl DbgRecord {
         (self.variable as usize, self.inlined_at as usize)
     }
     fn fragment(&self) -> Option<(u64, u64)> {
-        (self.has_fragment != 0).then_some((self.fragment_offset, self.fragment_size))
+        self.has_fragment.then_some((self.fragment_offset, self.fragment_size))
     }
     /// The first location operand (a dbg_assign's value).
     pub fn value(&self) -> Value {

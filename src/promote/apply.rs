@@ -5,7 +5,7 @@
 
 use super::debuginfo::{AllocaDebug, DebugBatch, GeneralDebug};
 use super::general::{rename_and_clean_up, RenameBuffers};
-use super::observe::Observer;
+use super::observe::{Observer, Tell};
 use super::plan::{Correction, EarlyPath, Step};
 use super::promotable::is_droppable;
 use super::replay::{replace_load, Batch};
@@ -122,9 +122,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                         shim::set_nsz_if_fp(ir_phi);
                     }
                     buffers.created.push((phi, ir_phi));
-                    if let Some(observer) = observer.as_deref_mut() {
-                        observer.phi_created(*var, block, ir_phi);
-                    }
+                    observer.tell(|o| o.phi_created(*var, block, ir_phi));
                 }
                 buffers.created.sort_unstable_by_key(|&(phi, _)| phi);
                 for (phi, ir_phi) in buffers.created.drain(..) {

@@ -98,8 +98,8 @@ impl AllocaDebug {
         let mut assigned = HashSet::new();
         for a in shim::dbg_assign_markers(store) {
             assigned.insert(a.aggregate_key());
-            batch.delete_later(a.handle());
-            shim::dbg_value_before_record(a.value(), a.handle());
+            batch.delete_later(a.handle);
+            shim::dbg_value_before_record(a.value(), a.handle);
         }
         for a in self.assigns.iter().filter(|a| !assigned.contains(&a.aggregate_key())) {
             convert_at_store(a, store, self.undescribed);
@@ -130,12 +130,12 @@ impl AllocaDebug {
         for r in &self.users {
             if r.kind() == RecordKind::Declare {
                 convert_at_store(r, store, self.undescribed);
-                shim::erase_record(r.handle());
-            } else if r.expr_starts_with_deref() {
+                shim::erase_record(r.handle);
+            } else if r.expr_starts_with_deref {
                 if self.single_store_converts_deref_values && r.kind() == RecordKind::Value {
-                    shim::dbg_value_without_deref_before_inst(store.operand(0), r.handle(), store);
+                    shim::dbg_value_without_deref_before_inst(store.operand(0), r.handle, store);
                 }
-                shim::erase_record(r.handle());
+                shim::erase_record(r.handle);
             }
         }
     }
@@ -143,8 +143,8 @@ impl AllocaDebug {
     /// After the alloca is gone: its declares, and dbg_values through a
     /// dereference of it, go.
     pub fn erase_declares(&self) {
-        for r in self.users.iter().filter(|r| r.kind() == RecordKind::Declare || r.expr_starts_with_deref()) {
-            shim::erase_record(r.handle());
+        for r in self.users.iter().filter(|r| r.kind() == RecordKind::Declare || r.expr_starts_with_deref) {
+            shim::erase_record(r.handle);
         }
     }
 }
@@ -155,23 +155,23 @@ impl AllocaDebug {
 /// `undescribed`.
 fn convert_at_store(r: &DbgRecord, store: Value, undescribed: Unknown) {
     let value = store.operand(0);
-    let usable = r.expr_is_deref() || (!r.expr_starts_with_deref() && covers(value, r, store));
+    let usable = r.expr_is_deref || (!r.expr_starts_with_deref && covers(value, r, store));
     let value = match (usable, undescribed) {
         (true, _) => value,
         (false, Unknown::Undef) => value.ty().undef(),
         (false, Unknown::Poison) => value.ty().poison(),
     };
-    shim::dbg_value_before_inst(value, r.handle(), store);
+    shim::dbg_value_before_inst(value, r.handle, store);
 }
 
 /// Upstream's ConvertDebugDeclareToDebugValue(record, phi): a dbg_value of
 /// the phi at its block's first insertion point, unless there is one or the
 /// phi does not cover the variable (or the block is a catchswitch block).
 fn convert_at_phi(r: &DbgRecord, phi: Value, block: BasicBlock) {
-    if shim::value_has_dbg_value(phi, r.handle()) || !covers(phi, r, phi) {
+    if shim::value_has_dbg_value(phi, r.handle) || !covers(phi, r, phi) {
         return;
     }
-    shim::dbg_value_at_block_start(phi, r.handle(), block);
+    shim::dbg_value_at_block_start(phi, r.handle, block);
 }
 
 /// Whether `value`'s type is at least as large as what `r` describes: the

@@ -3,12 +3,12 @@
 //! unreachable predecessors.
 
 use super::debuginfo::GeneralDebug;
-use super::observe::Observer;
+use super::observe::{Observer, Tell};
 use super::plan::{Accesses, BatchPlan};
 use super::replay::{replace_load, Batch};
 use super::window::PhiWindow;
 use crate::llvm::function::FunctionView;
-use crate::llvm::ir::{AddressMap, BasicBlock, DebugLoc, Type, Value};
+use crate::llvm::ir::{AddressMap, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::rules::Rules;
 use crate::ssa::cfg::{Block, Cfg};
@@ -58,8 +58,7 @@ pub struct RenameBuffers {
     entries: Csr<PhiId, Val<Value>>,
     simplifier: Simplifier<Value>,
     removed: IdVec<PhiId, bool>,
-    missing: Vec<BasicBlock>,
-    missing_ids: Vec<Block>,
+    missing: Vec<Block>,
 }
 
 /// The batch's general variables as SSA construction reads them: the CFG
@@ -152,9 +151,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
 
     fn arrive(&mut self, a: Arrival<'_, Current>) -> bool {
         if a.phis.is_empty() {
-            if let Some(observer) = self.observer.as_deref_mut() {
-                observer.renaming_arrived(a.block, a.pred, a.edges, a.visited_before, &[], &[]);
-            }
+            self.observer.tell(|o| o.renaming_arrived(a.block, a.pred, a.edges, a.visited_before, &[], &[]));
             return false;
         }
         let RenameBuffers { slot_phis, slot_values, slot_locs, entry_pairs, window, new_values, .. } = &mut *self.b;
@@ -184,12 +181,10 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
             None if a.visited_before && PhiWindow::takes(phis.len()) => {
                 window.push(slot_phis, (a.block, a.slots), values, new_values, (pred, a.edges));
             }
-            observer => {
+            mut observer => {
                 window.flush(slot_phis);
                 shim::add_incoming_each(phis, values, pred, a.edges);
-                if let Some(observer) = observer {
-                    observer.renaming_arrived(a.block, a.pred, a.edges, a.visited_before, phis, values);
-                }
+                observer.tell(|o| o.renaming_arrived(a.block, a.pred, a.edges, a.visited_before, phis, values));
             }
         }
         settled
@@ -205,9 +200,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
     }
 
     fn entered(&mut self, block: Block) {
-        if let Some(observer) = self.observer.as_deref_mut() {
-            observer.renaming_entered(block);
-        }
+        self.observer.tell(|o| o.renaming_entered(block));
     }
 
     fn read(&mut self, block: Block, index: usize, _: Var, value: Current) {
@@ -227,9 +220,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
             None => Val::Other(stored),
         };
         let current = Current { value, ir: stored, loc: inst.debug_loc() };
-        if let Some(observer) = self.observer.as_deref_mut() {
-            observer.store_removed(inst, stored);
-        }
+        self.observer.tell(|o| o.store_removed(inst, stored));
         let debug = &self.debug.vars[var];
         if !debug.is_empty() {
             debug.assigns_at_deleted_store(inst, self.debug.batch);
@@ -240,9 +231,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
     }
 
     fn left(&mut self, _: Block, current: &IdVec<Var, Current>) {
-        if let Some(observer) = self.observer.as_deref_mut() {
-            observer.renaming_left(&mut current.values().map(|c| c.ir));
-        }
+        self.observer.tell(|o| o.renaming_left(&mut current.values().map(|c| c.ir)));
     }
 }
 
@@ -367,9 +356,7 @@ impl<O: Observer + ?Sized> PhiOracle<Value> for IrPhis<'_, O> {
     fn replace(&mut self, phi: PhiId, value: Val<Value>) {
         let ir_phi = self.phis[phi];
         let value = self.ir(value, ir_phi.ty());
-        if let Some(observer) = self.observer.as_deref_mut() {
-            observer.phi_simplified(ir_phi, value);
-        }
+        self.observer.tell(|o| o.phi_simplified(ir_phi, value));
         ir_phi.replace_all_uses_with(value);
         ir_phi.erase();
         self.removed[phi] = true;
@@ -433,18 +420,15 @@ fn add_poison_for_unreachable_preds(
         if block_phis.iter().all(|&p| b.removed[p]) {
             continue;
         }
-        b.missing.clear();
         // In upstream's block numbers (function order in LLVM 19).
-        b.missing_ids.clear();
-        b.missing_ids.extend(view.cfg.preds(block).iter().copied().filter(|&p| !dt.is_reachable(p)));
+        b.missing.clear();
+        b.missing.extend(view.cfg.preds(block).iter().copied().filter(|&p| !dt.is_reachable(p)));
         let numbers = view.upstream_numbers();
-        b.missing_ids.sort_unstable_by_key(|&p| numbers[p]);
-        b.missing.extend(b.missing_ids.iter().map(|&p| view.block(p)));
-        if b.missing.is_empty() {
-            continue;
-        }
+        b.missing.sort_unstable_by_key(|&p| numbers[p]);
         for &phi in block_phis.iter().filter(|&&p| !b.removed[p]) {
-            phis[phi].add_incoming_from_each(phis[phi].ty().poison(), &b.missing);
+            for &p in &b.missing {
+                phis[phi].add_incoming(phis[phi].ty().poison(), view.block(p));
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ use crate::ssa::entity::EntityId;
 use crate::ssa::liveness::Placer;
 use crate::ssa::rename::WalkScratch;
 use crate::ssa::Var;
-use observe::{Observer, Path, Planned, Unobserved};
+use observe::{Observer, Path, Planned, Tell, Unobserved};
 use options::{Options, NO_CAP};
 use plan::Step;
 use promotable::{Blocker, Reason};
@@ -51,20 +51,6 @@ enum Batch {
     /// Some allocas were held back by the phi-entry cap: the batch is to be
     /// found again without them.
     HeldBack,
-}
-
-/// The phi entries each of `num_vars` variables gets from `placement`: one
-/// per predecessor edge of each of its phis' blocks.
-fn phi_entries_by_var(
-    cfg: &crate::ssa::cfg::Cfg,
-    placement: &crate::ssa::liveness::PhiPlacement,
-    num_vars: usize,
-) -> Vec<u64> {
-    let mut costs = vec![0u64; num_vars];
-    for (phi, &var) in placement.var_of.iter() {
-        costs[var.index()] += cfg.preds(placement.block_of[phi]).len() as u64;
-    }
-    costs
 }
 
 /// Whether the pass changed the function.
@@ -152,9 +138,7 @@ impl Workspace {
             }
         };
         let outcome = self.promote_batches(function, host, rules, cap, &mut first_change, observer.as_deref_mut())?;
-        if let Some(observer) = observer {
-            self.report_kept(function, options, rules, observer);
-        }
+        observer.tell(|o| self.report_kept(function, options, rules, o));
         Ok(if hoisted { Outcome::Changed } else { outcome })
     }
 
@@ -276,32 +260,30 @@ impl Workspace {
             let placement = &self.placer.placement;
             if from == 0 {
                 if let Some(budget) = budget {
-                    let costs = phi_entries_by_var(&self.view.cfg, placement, self.plan.vars.len());
+                    // Each variable's: one per predecessor edge of each of its phis' blocks.
+                    let mut costs = vec![0u64; self.plan.vars.len()];
+                    for (phi, &var) in placement.var_of.iter() {
+                        costs[var.index()] += self.view.cfg.preds(placement.block_of[phi]).len() as u64;
+                    }
                     phi_entries = costs.iter().sum();
                     if phi_entries > budget {
                         self.hold_back_costliest(&costs, phi_entries - budget);
                         return Batch::HeldBack;
                     }
                 }
-                if let Some(observer) = observer.as_deref_mut() {
-                    observer.batch(&mut self.candidates.list.values().map(|c| c.alloca));
-                }
+                observer.tell(|o| o.batch(&mut self.candidates.list.values().map(|c| c.alloca)));
                 before_changes();
             }
-            if let Some(observer) = observer.as_deref_mut() {
-                // Again after a re-plan: the steps from `from` on may differ.
-                let (candidates, accesses, plan, placer) = (&self.candidates, &self.accesses, &self.plan, &self.placer);
-                observer.planned(&Planned { candidates, accesses, plan, placer });
-            }
+            // Again after a re-plan: the steps from `from` on may differ.
+            let (candidates, accesses, plan, placer) = (&self.candidates, &self.accesses, &self.plan, &self.placer);
+            observer.tell(|o| o.planned(&Planned { candidates, accesses, plan, placer }));
             let applied = match observer.as_deref_mut() {
                 Some(observer) => self.replay(host, rules, from, Some(observer)),
                 None => self.replay::<Unobserved>(host, rules, from, None),
             };
             match applied {
                 Ok(()) => {
-                    if let Some(observer) = observer {
-                        self.report_promoted(observer);
-                    }
+                    observer.tell(|o| self.report_promoted(o));
                     return Batch::Applied { phi_entries };
                 }
                 // A poison query came out differently once the earlier steps

@@ -97,6 +97,20 @@ pub trait Observer {
     fn phi_simplified(&mut self, _phi: Value, _value: Value) {}
 }
 
+/// Tells an observer, if there is one, of an event.
+pub trait Tell<O: Observer + ?Sized> {
+    fn tell(&mut self, event: impl FnOnce(&mut O));
+}
+
+impl<O: Observer + ?Sized> Tell<O> for Option<&mut O> {
+    #[inline(always)]
+    fn tell(&mut self, event: impl FnOnce(&mut O)) {
+        if let Some(observer) = self.as_deref_mut() {
+            event(observer)
+        }
+    }
+}
+
 /// The observer of a run nobody observes. There is no such value, so an
 /// `Option<&mut Unobserved>` is always `None` and the replay, which is
 /// generic over its observer's type, is compiled without a single test for

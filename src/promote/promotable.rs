@@ -92,15 +92,7 @@ pub struct Candidates {
 }
 
 impl Candidates {
-    /// The promotable allocas of the entry block, in instruction order (the
-    /// terminator excluded).
-    pub fn find(entry_block: BasicBlock, access_types: AccessTypes) -> Candidates {
-        let mut candidates = Candidates { access_types, ..Candidates::default() };
-        candidates.find_again(entry_block);
-        candidates
-    }
-
-    /// [`Self::find`], reusing the buffers.
+    /// The promotable allocas of the entry block, in instruction order.
     pub fn find_again(&mut self, entry_block: BasicBlock) {
         self.clear();
         let mut allocas = std::mem::take(&mut self.scratch);

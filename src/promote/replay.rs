@@ -2,7 +2,7 @@
 //! phis' creation ([`super::apply`]), then renaming ([`super::general`]) work
 //! on the same [`Batch`] and replace loads the same way.
 
-use super::observe::Observer;
+use super::observe::{Observer, Tell};
 use super::plan::{Accesses, BatchPlan};
 use super::promotable::Candidates;
 use crate::llvm::function::FunctionView;
@@ -30,14 +30,12 @@ pub fn replace_load<O: Observer + ?Sized>(
     view: &mut FunctionView,
     host: Host,
     rules: &Rules,
-    observer: Option<&mut O>,
+    mut observer: Option<&mut O>,
     load: Value,
     metadata_value: Value,
     replacement: Value,
 ) {
-    if let Some(observer) = observer {
-        observer.load_replaced(load, replacement);
-    }
+    observer.tell(|o| o.load_replaced(load, replacement));
     let ub = rules.noundef_load_of_undef_is_ub;
     if host.convert_metadata_to_assumes(load, metadata_value, ub) == MetadataRewrite::NeedsDomTree {
         view.give_domtree_to(host);

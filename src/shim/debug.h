@@ -18,18 +18,20 @@
 
 extern "C" {
 
-/// What Rust needs to know about one debug record.
+/// What Rust needs to know about one debug record (`DbgRecord` in
+/// src/llvm/shim.rs, whose flags are Rust `bool`s: a C++ `bool` is one byte,
+/// 0 or 1).
 struct M2RDbgRecord {
   void *Record;           // DbgVariableRecord * or DbgVariableIntrinsic *
   uint8_t Kind;           // 0 dbg_value, 1 dbg_declare, 2 dbg_assign
-  uint8_t ExprIsDeref;    // the expression is exactly DW_OP_deref
-  uint8_t ExprStartsWithDeref;
-  uint8_t HasActiveBits;  // DIExpression::getActiveBits(variable)
+  bool ExprIsDeref;    // the expression is exactly DW_OP_deref
+  bool ExprStartsWithDeref;
+  bool HasActiveBits;  // DIExpression::getActiveBits(variable)
   uint64_t ActiveBits;
-  uint8_t HasLocationAllocaBits; // the alloca its location is, sized
-  uint8_t LocationAllocaBitsScalable;
+  bool HasLocationAllocaBits; // the alloca its location is, sized
+  bool LocationAllocaBitsScalable;
   uint64_t LocationAllocaBits;
-  uint8_t HasFragment;
+  bool HasFragment;
   uint64_t FragmentOffset, FragmentSize;
   void *Variable, *InlinedAt, *Expression;
   LLVMValueRef Value;     // the first location operand, if any
