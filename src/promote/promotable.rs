@@ -85,8 +85,6 @@ pub struct Candidates {
     rejected: Vec<Value>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
-    /// The allocas being considered; empty between calls.
-    scratch: Vec<Value>,
     /// The users of the alloca being considered.
     users: Vec<Value>,
 }
@@ -95,11 +93,7 @@ impl Candidates {
     /// The promotable allocas of the entry block, in instruction order.
     pub fn find_again(&mut self, entry_block: BasicBlock) {
         self.clear();
-        let mut allocas = std::mem::take(&mut self.scratch);
-        allocas.extend(entry_allocas(entry_block));
-        self.consider_all(&allocas);
-        allocas.clear();
-        self.scratch = allocas;
+        entry_allocas(entry_block).for_each(|alloca| self.consider(alloca));
     }
 
     /// Starts the first batch's census: every alloca of the entry block (in
@@ -169,24 +163,19 @@ impl Candidates {
     /// become promotable (an alloca stored into a promoted one, say). Looks
     /// at those only, not at the whole entry block.
     pub fn find_after_batch(&mut self) {
-        // Both buffers are kept: `scratch` becomes the new rejected list.
-        let previous = std::mem::replace(&mut self.rejected, std::mem::take(&mut self.scratch));
+        let previous = std::mem::take(&mut self.rejected);
         self.clear();
-        self.consider_all(&previous);
-        self.scratch = previous;
-        self.scratch.clear();
+        previous.into_iter().for_each(|alloca| self.consider(alloca));
     }
 
-    /// Adds each of `allocas` to the candidates if it is promotable, else
-    /// to the rejected.
-    fn consider_all(&mut self, allocas: &[Value]) {
-        for &alloca in allocas {
-            match self.walk(alloca) {
-                Ok(c) if !self.held_back.contains_key(&alloca) => {
-                    self.keep(c);
-                }
-                _ => self.rejected.push(alloca),
+    /// Adds `alloca` to the candidates if it is promotable, else to the
+    /// rejected.
+    fn consider(&mut self, alloca: Value) {
+        match self.walk(alloca) {
+            Ok(c) if !self.held_back.contains_key(&alloca) => {
+                self.keep(c);
             }
+            _ => self.rejected.push(alloca),
         }
     }
 
