@@ -170,8 +170,11 @@ impl Accesses {
         );
         for k in 0..self.forward_stores.len() {
             let (store, load) = self.forward_stores[k];
-            let load = self.find_access(load).expect("a load of a candidate of the scan");
-            self.list[store].value = Stored::Load(load);
+            // A load not found is one of an alloca the census rejected: the
+            // store's value stays `Other`.
+            if let Some(load) = self.find_access(load) {
+                self.list[store].value = Stored::Load(load);
+            }
         }
         self.pairs.clear();
         self.pairs.extend(self.list.iter().filter(|(_, a)| a.candidate != REJECTED).map(|(id, a)| (a.candidate, id)));
@@ -195,7 +198,11 @@ impl Accesses {
     /// (by address only: it may have been erased since the scan).
     fn find_access(&mut self, inst: Value) -> Option<AccessId> {
         if !self.by_inst_built {
-            self.by_inst.rebuild(self.list.iter().map(|(id, a)| (a.inst.0 as usize, id)));
+            let candidates = || self.list.iter().filter(|(_, a)| a.candidate != REJECTED);
+            self.by_inst.clear(candidates().count());
+            for (id, a) in candidates() {
+                self.by_inst.get_or_insert(a.inst.0 as usize, id);
+            }
             self.by_inst_built = true;
         }
         self.by_inst.get(inst.0 as usize)

@@ -83,6 +83,8 @@ pub struct Candidates {
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left.
     rejected: Vec<Value>,
+    /// The rejected list the last batch was found with (kept for its buffer).
+    rejected_before: Vec<Value>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
     /// The users of the alloca being considered.
@@ -163,9 +165,11 @@ impl Candidates {
     /// become promotable (an alloca stored into a promoted one, say). Looks
     /// at those only, not at the whole entry block.
     pub fn find_after_batch(&mut self) {
-        let previous = std::mem::take(&mut self.rejected);
+        std::mem::swap(&mut self.rejected, &mut self.rejected_before);
         self.clear();
-        previous.into_iter().for_each(|alloca| self.consider(alloca));
+        for i in 0..self.rejected_before.len() {
+            self.consider(self.rejected_before[i]);
+        }
     }
 
     /// Adds `alloca` to the candidates if it is promotable, else to the
