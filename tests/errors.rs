@@ -6,7 +6,7 @@ use inkwell::values::AsValueRef;
 use m2r::llvm::function::ReadError;
 use m2r::llvm::ir::Value;
 use m2r::llvm::shim::OwnedHost;
-use m2r::promote::{promote_function, Outcome};
+use m2r::promote::{promote_function, Outcome, PromoteError};
 
 /// `broken(i32 %a)`: an alloca, a store, a branch to a block that loads and
 /// then just ends (no terminator). The C API builds it; the verifier and the
@@ -31,17 +31,24 @@ fn broken_function(ctx: &Context) -> (inkwell::module::Module<'_>, inkwell::valu
 fn a_block_without_terminator_is_reported_and_left_alone() {
     let ctx = Context::create();
     let (module, f) = broken_function(&ctx);
+    let err = promote_and_fail(&module, f);
+    assert_eq!(err.function, "broken");
+    assert_eq!(err.reason, ReadError::MissingTerminator { block: 1 });
+    assert_eq!(err.to_string(), "function 'broken': basic block #1 has no terminator");
+}
+
+/// Promotes `f`, which must fail before any change: the module prints as it
+/// did. Returns the error.
+fn promote_and_fail(module: &inkwell::module::Module<'_>, f: inkwell::values::FunctionValue<'_>) -> PromoteError {
     let before = module.print_to_string().to_string();
     let function = Value(f.as_value_ref());
     let host = OwnedHost::new(function);
     let mut changed = false;
     let err = promote_function(function, host.host(), &Default::default(), &rules(), &mut || changed = true, None)
         .unwrap_err();
-    assert_eq!(err.function, "broken");
-    assert_eq!(err.reason, ReadError::MissingTerminator { block: 1 });
-    assert_eq!(err.to_string(), "function 'broken': basic block #1 has no terminator");
     assert!(!changed, "the failure came before any change");
     assert_eq!(module.print_to_string().to_string(), before);
+    err
 }
 
 /// `stray(i32 %a)`: an alloca and a store, then blocks #1 and #2 that each
@@ -69,19 +76,12 @@ fn a_branch_to_another_functions_block_is_reported_and_left_alone() {
         b.build_load(i32t, x, "v").unwrap();
         b.build_unconditional_branch(elsewhere).unwrap();
     }
-    let before = module.print_to_string().to_string();
-    let function = Value(f.as_value_ref());
-    let host = OwnedHost::new(function);
-    let mut changed = false;
-    let err = promote_function(function, host.host(), &Default::default(), &rules(), &mut || changed = true, None)
-        .unwrap_err();
+    let err = promote_and_fail(&module, f);
     assert_eq!(err.reason, ReadError::ForeignSuccessor { block: 1 }, "the first such block, in function order");
     assert_eq!(
         err.to_string(),
         "function 'stray': the terminator of basic block #1 branches to a block of another function"
     );
-    assert!(!changed);
-    assert_eq!(module.print_to_string().to_string(), before);
 }
 
 #[test]
