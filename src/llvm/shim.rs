@@ -48,6 +48,7 @@ extern "C" {
     fn m2r_drop_droppable_use(u: LLVMUseRef);
     fn m2r_is_guaranteed_not_to_be_poison(v: LLVMValueRef) -> bool;
     fn m2r_merge_debug_loc(phi: LLVMValueRef, loc: LLVMMetadataRef);
+    fn m2r_may_have_debug_users(inst: LLVMValueRef) -> bool;
     fn m2r_dbg_users(v: LLVMValueRef, out: *mut DbgRecord, capacity: usize) -> usize;
     fn m2r_dbg_assign_markers(inst: LLVMValueRef, out: *mut DbgRecord, capacity: usize) -> usize;
     fn m2r_dbg_value_before_inst(v: LLVMValueRef, like: *mut c_void, inst: LLVMValueRef);
@@ -365,6 +366,10 @@ pub struct MemAccess {
     address: LLVMValueRef,
     address_use: LLVMUseRef,
     stored: LLVMValueRef,
+    next_use: LLVMUseRef,
+    ty: LLVMTypeRef,
+    stored_load_address: LLVMValueRef,
+    volatile: bool,
 }
 
 impl MemAccess {
@@ -396,6 +401,30 @@ impl MemAccess {
     #[inline]
     pub fn stored(&self) -> Option<Value> {
         (!self.stored.is_null()).then_some(Value(self.stored))
+    }
+
+    /// The use after [`Self::address_use`] in the address's use list.
+    #[inline]
+    pub fn next_address_use(&self) -> Option<Use> {
+        (!self.next_use.is_null()).then_some(Use(self.next_use))
+    }
+
+    /// The type it loads or stores.
+    #[inline]
+    pub fn value_type(&self) -> Type {
+        Type(self.ty)
+    }
+
+    /// Whether it is volatile.
+    #[inline]
+    pub fn is_volatile(&self) -> bool {
+        self.volatile
+    }
+
+    /// For a store of a load's value, the address that load reads.
+    #[inline]
+    pub fn stored_load_address(&self) -> Option<Value> {
+        (!self.stored_load_address.is_null()).then_some(Value(self.stored_load_address))
     }
 }
 
@@ -442,6 +471,12 @@ pub fn block_read(
             v.reserve(num_succs)
         }
     }
+}
+
+/// Whether some debug record can name `inst`: if not, [`dbg_users`] and
+/// [`dbg_assign_markers`] find none.
+pub fn may_have_debug_users(inst: Value) -> bool {
+    unsafe { m2r_may_have_debug_users(inst.0) }
 }
 
 /// The records whose location uses `v` (`llvm::findDbgUsers`), in LLVM's order.

@@ -71,10 +71,13 @@ impl AllocaDebug {
     /// from the records themselves (a function without `!dbg` can carry
     /// them: hand-written IR, outlined or cloned functions).
     pub fn read(alloca: Value, rules: &Rules) -> AllocaDebug {
-        let users = shim::dbg_users(alloca).into_iter().filter(|r| r.kind() != RecordKind::Assign).collect();
-        let mut variables = HashSet::new();
-        let assigns =
-            shim::dbg_assign_markers(alloca).into_iter().filter(|r| variables.insert(r.variable_key())).collect();
+        let (mut users, mut assigns) = (Vec::new(), Vec::new());
+        if shim::may_have_debug_users(alloca) {
+            users = shim::dbg_users(alloca).into_iter().filter(|r| r.kind() != RecordKind::Assign).collect();
+            let mut variables = HashSet::new();
+            assigns =
+                shim::dbg_assign_markers(alloca).into_iter().filter(|r| variables.insert(r.variable_key())).collect();
+        }
         AllocaDebug {
             users,
             assigns,

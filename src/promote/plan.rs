@@ -30,8 +30,6 @@
 
 use std::ops::Range;
 
-use llvm_sys::LLVMOpcode;
-
 pub use super::promotable::CandidateId;
 use super::promotable::{Candidates, UseChain, UseOrder};
 use crate::llvm::function::FunctionView;
@@ -122,29 +120,28 @@ impl Accesses {
         let pointer = access.address();
         let Some(candidate) = self.candidate_of(pointer) else { return };
         let inst = access.inst();
-        let stored = access.stored();
-        let (opcode, kind) = match stored {
-            None => (LLVMOpcode::LLVMLoad, AccessKind::Load),
-            Some(_) => (LLVMOpcode::LLVMStore, AccessKind::Store),
+        let kind = match access.stored() {
+            None => AccessKind::Load,
+            Some(_) => AccessKind::Store,
         };
         if let Some(chain) = self.chains.get_mut(candidate) {
-            chain.observe(inst, opcode, pointer, access.address_use());
+            chain.observe(access, pointer);
         }
         let id = self.list.next_id();
-        let value = match stored {
+        let value = match access.stored() {
             None => Stored::Load(id),
-            Some(value) => self.stored_by(id, value),
+            Some(value) => self.stored_by(id, value, access.stored_load_address()),
         };
         self.list.push(ScannedAccess { inst, block, candidate, kind, value });
     }
 
-    /// Classifies what the store `id` stores. A stored load of a candidate is
+    /// Classifies what the store `id` stores, `value` (a load from
+    /// `load_address`, if it is a load). A stored load of a candidate is
     /// nearly always the access just before; one the scan has not reached
     /// (its block comes later in the function) is looked up at the end.
     #[inline]
-    fn stored_by(&mut self, id: AccessId, value: Value) -> Stored {
-        if value.opcode_if_instruction() != Some(LLVMOpcode::LLVMLoad) || self.candidate_of(value.operand(0)).is_none()
-        {
+    fn stored_by(&mut self, id: AccessId, value: Value, load_address: Option<Value>) -> Stored {
+        if load_address.and_then(|a| self.candidate_of(a)).is_none() {
             return Stored::Other(value);
         }
         match self.list.iter().next_back() {
@@ -518,6 +515,8 @@ impl Planner<'_> {
         let (store_block, load_block) = (self.accesses.list[store].block, self.accesses.list[load].block);
         if store_block == load_block {
             store < load // access ids are in program order
+        } else if store_block == self.view.cfg.entry() {
+            true // the entry dominates every block (unreachable ones too)
         } else {
             self.view.domtree().dominates(store_block, load_block)
         }

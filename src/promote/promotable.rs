@@ -30,6 +30,7 @@ use std::ops::Range;
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
+use crate::llvm::shim::MemAccess;
 use crate::rules::AccessTypes;
 use crate::ssa::entity::{entity_id, IdVec};
 
@@ -87,8 +88,6 @@ pub struct Candidates {
     rejected_before: Vec<Value>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
-    /// The users of the alloca being considered.
-    users: Vec<Value>,
 }
 
 impl Candidates {
@@ -186,9 +185,7 @@ impl Candidates {
     /// Walks the use list of `alloca`: it as a candidate if it is
     /// promotable, else what keeps it from being one.
     fn walk(&mut self, alloca: Value) -> Result<Candidate, Blocker> {
-        self.users.clear();
-        self.users.extend(alloca.uses().map(|u| u.user()));
-        analyze(alloca, &self.users, &mut self.uses, self.access_types)
+        analyze(alloca, alloca.uses().map(|u| u.user()), &mut self.uses, self.access_types)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -275,12 +272,13 @@ impl UseChain {
         }
     }
 
-    /// Records the next load or store (`opcode`) in program order whose
-    /// address is the alloca: `address_use` is that operand.
+    /// Records the next load or store in program order whose address is the
+    /// alloca.
     #[inline]
-    pub fn observe(&mut self, inst: Value, opcode: LLVMOpcode, alloca: Value, address_use: Use) {
-        self.qualifies &= check_access(inst, opcode, alloca, &mut self.expected).is_ok();
-        let next = address_use.next();
+    pub fn observe(&mut self, access: &MemAccess, alloca: Value) {
+        let facts = AccessFacts { stored: access.stored(), ty: access.value_type(), volatile: access.is_volatile() };
+        self.qualifies &= facts.check(alloca, &mut self.expected).is_ok();
+        let (address_use, next) = (access.address_use(), access.next_address_use());
         if self.seen == 0 {
             self.first = Some(address_use);
             self.backward = next.is_none();
@@ -317,18 +315,19 @@ impl UseChain {
 
 /// The alloca, whose users are `users` (in use-list order, one per use), as
 /// a candidate if it is promotable, else the first user that keeps it from
-/// being one; its loads and stores are appended to `uses` (and taken back if
-/// it is not promotable).
+/// being one (the users after it are not read, as upstream does not); its
+/// loads and stores are appended to `uses` (and taken back if it is not
+/// promotable).
 fn analyze(
     alloca: Value,
-    users: &[Value],
+    users: impl Iterator<Item = Value>,
     uses: &mut Vec<Value>,
     access_types: AccessTypes,
 ) -> Result<Candidate, Blocker> {
     let mut expected = ExpectedType::of(alloca, access_types);
     let start = uses.len();
     let mut has_other_users = false;
-    for &user in users {
+    for user in users {
         let opcode = user.opcode();
         if let Err(reason) = check_user(alloca, user, opcode, &mut expected) {
             uses.truncate(start);
@@ -348,7 +347,7 @@ fn analyze(
 fn check_user(alloca: Value, user: Value, opcode: LLVMOpcode, expected: &mut ExpectedType) -> Result<(), Reason> {
     let ok_if = |ok: bool, reason: Reason| if ok { Ok(()) } else { Err(reason) };
     match opcode {
-        LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => check_access(user, opcode, alloca, expected),
+        LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => AccessFacts::of(user, opcode).check(alloca, expected),
         LLVMOpcode::LLVMCall => {
             ok_if(is_lifetime_marker(user) || is_droppable(user) || is_fake_use(user), Reason::PassedToCall)
         }
@@ -470,8 +469,7 @@ impl Reason {
 
 /// `alloca` as a candidate, if it is promotable (whichever block it is in).
 pub fn as_candidate(alloca: Value, access_types: AccessTypes) -> Option<Candidate> {
-    let users: Vec<Value> = alloca.uses().map(|u| u.user()).collect();
-    analyze(alloca, &users, &mut Vec::new(), access_types).ok()
+    analyze(alloca, alloca.uses().map(|u| u.user()), &mut Vec::new(), access_types).ok()
 }
 
 /// Why `alloca` is not promotable: every user that a promotable alloca may
@@ -530,26 +528,37 @@ impl ExpectedType {
     }
 }
 
-/// Whether a load from `alloca`, or a store that uses it, is one a
-/// promotable alloca may have: not volatile, of the expected type, and a
-/// store stores into the alloca, not the alloca itself.
-#[inline]
-fn check_access(inst: Value, opcode: LLVMOpcode, alloca: Value, expected: &mut ExpectedType) -> Result<(), Reason> {
-    let ty = if opcode == LLVMOpcode::LLVMLoad {
-        inst.ty()
-    } else {
-        let stored = inst.operand(0);
-        if stored == alloca {
-            return Err(Reason::StoredAsValue);
+/// What decides whether a load or store is one a promotable alloca may have.
+struct AccessFacts {
+    /// What a store stores; none for a load.
+    stored: Option<Value>,
+    /// The type loaded or stored.
+    ty: Type,
+    volatile: bool,
+}
+
+impl AccessFacts {
+    /// A load's or store's facts, read from the IR.
+    fn of(inst: Value, opcode: LLVMOpcode) -> AccessFacts {
+        let stored = (opcode == LLVMOpcode::LLVMStore).then(|| inst.operand(0));
+        let ty = stored.map_or_else(|| inst.ty(), |v| v.ty());
+        AccessFacts { stored, ty, volatile: inst.is_volatile() }
+    }
+
+    /// Whether a load from `alloca`, or a store that uses it, is one a
+    /// promotable alloca may have: not volatile, of the expected type, and a
+    /// store stores into the alloca, not the alloca itself.
+    #[inline]
+    fn check(&self, alloca: Value, expected: &mut ExpectedType) -> Result<(), Reason> {
+        if self.stored == Some(alloca) {
+            Err(Reason::StoredAsValue)
+        } else if self.volatile {
+            Err(Reason::Volatile)
+        } else if !expected.accepts(self.ty) {
+            Err(expected.mismatch())
+        } else {
+            Ok(())
         }
-        stored.ty()
-    };
-    if inst.is_volatile() {
-        Err(Reason::Volatile)
-    } else if !expected.accepts(ty) {
-        Err(expected.mismatch())
-    } else {
-        Ok(())
     }
 }
 

@@ -392,6 +392,13 @@ struct M2RMemAccess {
   LLVMUseRef AddressUse;
   /// The value a store stores; null for a load.
   LLVMValueRef Stored;
+  /// The use after `AddressUse` in its value's use list (null if last).
+  LLVMUseRef NextUse;
+  /// The type loaded or stored.
+  LLVMTypeRef Type;
+  /// For a store of a load's value: that load's address; else null.
+  LLVMValueRef StoredLoadAddress;
+  bool Volatile;
 };
 
 namespace {
@@ -410,21 +417,32 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
       __builtin_prefetch(At + 64 * Line);
     Use *Address;
     Value *Stored = nullptr;
-    if (isa<LoadInst>(&I)) {
+    Value *StoredLoadAddress = nullptr;
+    Type *Ty;
+    bool Volatile;
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
       Address = &I.getOperandUse(LoadInst::getPointerOperandIndex());
+      Ty = L->getType();
+      Volatile = L->isVolatile();
     } else if (auto *S = dyn_cast<StoreInst>(&I)) {
       Address = &I.getOperandUse(StoreInst::getPointerOperandIndex());
       Stored = S->getValueOperand();
+      Ty = Stored->getType();
+      Volatile = S->isVolatile();
+      if (auto *StoredLoad = dyn_cast<LoadInst>(Stored))
+        StoredLoadAddress = StoredLoad->getPointerOperand();
     } else if (WithAllocas && isa<AllocaInst>(&I)) {
       if (N < Capacity)
-        Out[N] = {wrap(&I), nullptr, nullptr, nullptr};
+        Out[N] = {wrap(&I), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false};
       ++N;
       continue;
     } else {
       continue;
     }
     if (N < Capacity)
-      Out[N] = {wrap(&I), wrap(Address->get()), wrap(Address), Stored ? wrap(Stored) : nullptr};
+      Out[N] = {wrap(&I),           wrap(Address->get()), wrap(Address),
+                wrap(Stored),       wrap(Address->getNext()), wrap(Ty),
+                wrap(StoredLoadAddress), Volatile};
     ++N;
   }
   return N;
@@ -509,6 +527,15 @@ void m2r_merge_debug_loc(LLVMValueRef Phi, LLVMMetadataRef Loc) {
   auto *I = unwrap<Instruction>(Phi);
   I->applyMergedLocation(I->getDebugLoc(),
                          DebugLoc(unwrap<DILocation>(Loc)));
+}
+
+/// Whether any debug record (or, in 17 and 18, debug intrinsic) can name
+/// `Inst`: whether metadata uses it (a declare or value of it) or it carries
+/// a DIAssignID (dbg_assigns linked to it). What findDbgUsers and the
+/// assignment markers look at first.
+bool m2r_may_have_debug_users(LLVMValueRef Inst) {
+  auto *I = unwrap<Instruction>(Inst);
+  return I->isUsedByMetadata() || I->hasMetadata(LLVMContext::MD_DIAssignID);
 }
 
 /// The allocation size of `Ty` in bits (DataLayout::getTypeAllocSizeInBits)

@@ -101,6 +101,19 @@ impl Cfg {
         self.succs.get(b)
     }
 
+    /// Every block's successors, one block after another: block `b`'s are at
+    /// [`Self::succ_range`]`(b)`.
+    #[inline]
+    pub fn all_succs(&self) -> &[Block] {
+        self.succs.items()
+    }
+
+    /// Where `b`'s successors are in [`Self::all_succs`].
+    #[inline]
+    pub fn succ_range(&self, b: Block) -> std::ops::Range<usize> {
+        self.succs.range(b)
+    }
+
     /// Predecessors in function order, with repeats (one per edge), including
     /// unreachable ones.
     #[inline]

@@ -34,35 +34,60 @@ const NONE: u32 = u32::MAX;
 /// buffers, so one tree serves every function of a module.
 #[derive(Clone, Debug, Default)]
 pub struct DomTree {
-    /// Immediate dominator; `NONE` for the entry and for unreachable blocks.
-    idom: IdVec<Block, u32>,
-    /// Preorder number in the dominator tree (`NONE`: unreachable), and the
-    /// largest one in the block's subtree: `a` dominates `b` iff
-    /// `pre[a] <= pre[b] <= max[a]`. Children come in CFG-preorder order.
-    dom_pre: IdVec<Block, u32>,
-    dom_max: IdVec<Block, u32>,
-    /// Depth in the dominator tree; the entry is at level 0.
-    level: IdVec<Block, u32>,
+    /// Each block's place in the tree (see [`Node`]).
+    nodes: IdVec<Block, Node>,
     /// Reachable blocks in dominator-tree preorder: every block comes after
     /// its immediate dominator.
     dom_preorder: Vec<Block>,
     scratch: Scratch,
 }
 
+/// A block's place in the tree, side by side: a dominance query reads two
+/// of them.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// Immediate dominator; `NONE` for the entry and for unreachable blocks.
+    idom: u32,
+    /// Preorder number in the dominator tree (`NONE`: unreachable), and the
+    /// largest one in the block's subtree: `a` dominates `b` iff
+    /// `pre[a] <= pre[b] <= max[a]`. Children come in CFG-preorder order.
+    /// While the tree is computed, `pre` holds the CFG preorder number.
+    pre: u32,
+    max: u32,
+    /// Depth in the dominator tree; the entry is at level 0.
+    level: u32,
+}
+
+const UNREACHED: Node = Node { idom: NONE, pre: NONE, max: NONE, level: NONE };
+
+/// One vertex of the computation, by CFG preorder number.
+#[derive(Clone, Copy, Debug)]
+struct Vertex {
+    /// The block.
+    block: Block,
+    /// The spanning-tree parent, which the forest of [`eval`] then
+    /// compresses into an ancestor.
+    ancestor: u32,
+    /// Semidominator; then, once the tree is numbered, free.
+    semi: u32,
+    /// The vertex of smallest `semi` on the compressed path from this one.
+    label: u32,
+    /// The spanning-tree parent, then the immediate dominator.
+    idom: u32,
+}
+
 /// Buffers of the computation itself.
 #[derive(Clone, Debug, Default)]
 struct Scratch {
-    /// Blocks in CFG depth-first preorder, and each one's number in it.
-    order: Vec<Block>,
-    pre_of: IdVec<Block, u32>,
-    /// Spanning-tree parent, semidominator, path-compression forest.
-    parent: Vec<u32>,
-    semi: Vec<u32>,
-    ancestor: Vec<u32>,
-    label: Vec<u32>,
-    idom: Vec<u32>,
+    /// The reachable blocks' vertices, in CFG depth-first preorder.
+    vertices: Vec<Vertex>,
+    /// Each vertex's subtree size, then the next free number in it.
+    size: Vec<u32>,
+    next: Vec<u32>,
     path: Vec<u32>,
-    stack: Vec<(Block, u32)>,
+    /// The depth-first walk: a block's number and its next successor's
+    /// position among all successors, and where its successors end.
+    stack: Vec<(u32, u32, u32)>,
 }
 
 impl DomTree {
@@ -75,59 +100,57 @@ impl DomTree {
 
     /// Recomputes the tree for `cfg`, reusing this one's buffers.
     pub fn recompute(&mut self, cfg: &Cfg) {
-        let n = cfg.num_blocks();
-        let sc = &mut self.scratch;
-        depth_first_preorder(cfg, sc);
-        semi_nca(cfg, sc);
+        self.nodes.reset(cfg.num_blocks(), UNREACHED);
+        self.dom_preorder.clear();
+        if cfg.num_blocks() == 0 {
+            self.scratch.vertices.clear();
+            return;
+        }
+        depth_first_preorder(cfg, &mut self.nodes, &mut self.scratch);
+        semi_nca(cfg, &self.nodes, &mut self.scratch.vertices, &mut self.scratch.path);
+        self.number();
+    }
 
-        // Number the tree, over CFG preorder numbers `i` (idom(i) < i).
-        // Subtree sizes, bottom-up (in `label`, free now).
-        let reached = sc.order.len();
-        let size = &mut sc.label;
+    /// Numbers the tree in preorder, over CFG preorder numbers `i`
+    /// (idom(i) < i): subtree sizes bottom-up, then each vertex its number
+    /// and the next free number of its subtree top-down.
+    fn number(&mut self) {
+        let Scratch { vertices, size, next, .. } = &mut self.scratch;
+        let reached = vertices.len();
         size.clear();
         size.resize(reached, 1);
         for i in (1..reached).rev() {
-            size[sc.idom[i] as usize] += size[i];
+            size[vertices[i].idom as usize] += size[i];
         }
-        // Each vertex's number, and the next free number of its subtree
-        // (in `ancestor`, free now), top-down.
-        let next = &mut sc.ancestor;
         next.clear();
         next.resize(reached, 0);
-        self.idom.reset(n, NONE);
-        self.dom_pre.reset(n, NONE);
-        self.dom_max.reset(n, NONE);
-        self.level.reset(n, NONE);
-        self.dom_preorder.clear();
         self.dom_preorder.resize(reached, Block(NONE));
-        for (i, &b) in sc.order.iter().enumerate() {
-            let (number, level) = if i == 0 {
-                (0, 0)
+        for (i, v) in vertices.iter().enumerate() {
+            let node = if i == 0 {
+                Node { idom: NONE, pre: 0, max: size[0] - 1, level: 0 }
             } else {
-                let d = sc.idom[i] as usize;
-                let number = next[d];
+                let d = v.idom as usize;
+                let pre = next[d];
                 next[d] += size[i];
-                let dominator = sc.order[d];
-                self.idom[b] = dominator.0;
-                (number, self.level[dominator] + 1)
+                let dominator = vertices[d].block;
+                let level = self.nodes[dominator].level + 1;
+                Node { idom: dominator.0, pre, max: pre + size[i] - 1, level }
             };
-            next[i] = number + 1;
-            self.dom_pre[b] = number;
-            self.dom_max[b] = number + size[i] - 1;
-            self.level[b] = level;
-            self.dom_preorder[number as usize] = b;
+            next[i] = node.pre + 1;
+            self.nodes[v.block] = node;
+            self.dom_preorder[node.pre as usize] = v.block;
         }
     }
 
     /// How many blocks the tree was computed for.
     pub fn num_blocks(&self) -> usize {
-        self.idom.len()
+        self.nodes.len()
     }
 
     /// Whether `b` is reachable from the entry (unreachable blocks are in no tree).
     #[inline]
     pub fn is_reachable(&self, b: Block) -> bool {
-        self.dom_pre[b] != NONE
+        self.nodes[b].pre != NONE
     }
 
     /// Whether every block is reachable from the entry.
@@ -138,7 +161,7 @@ impl DomTree {
     /// The immediate dominator; `None` for the entry and unreachable blocks.
     #[inline]
     pub fn idom(&self, b: Block) -> Option<Block> {
-        let d = self.idom[b];
+        let d = self.nodes[b].idom;
         (d != NONE).then_some(Block(d))
     }
 
@@ -146,19 +169,19 @@ impl DomTree {
     #[inline]
     pub fn level(&self, b: Block) -> u32 {
         debug_assert!(self.is_reachable(b));
-        self.level[b]
+        self.nodes[b].level
     }
 
     /// Dominator-tree children of a reachable block, in CFG preorder: in
     /// the tree's preorder each child follows its elder sibling's subtree.
     #[inline]
     pub fn children(&self, b: Block) -> impl Iterator<Item = Block> + '_ {
-        let mut next = self.dom_pre[b] + 1;
-        let end = self.dom_max[b];
+        let mut next = self.nodes[b].pre + 1;
+        let end = self.nodes[b].max;
         std::iter::from_fn(move || {
             (next <= end).then(|| {
                 let c = self.dom_preorder[next as usize];
-                next = self.dom_max[c] + 1;
+                next = self.nodes[c].max + 1;
                 c
             })
         })
@@ -173,122 +196,104 @@ impl DomTree {
     /// an unreachable block; an unreachable block dominates nothing else.
     #[inline]
     pub fn dominates(&self, a: Block, b: Block) -> bool {
-        let (pa, pb) = (self.dom_pre[a], self.dom_pre[b]);
+        let (na, pb) = (&self.nodes[a], self.nodes[b].pre);
         if a == b || pb == NONE {
             return true;
         }
         // An unreachable `a` has number NONE, above every reachable one.
-        pa <= pb && pb <= self.dom_max[a]
+        na.pre <= pb && pb <= na.max
     }
 }
 
 /// Depth-first preorder of the blocks reachable from the entry, successors
-/// taken in terminator order: fills `order`, `parent` (the spanning-tree
-/// parent, as a preorder number) and `pre_of`.
-fn depth_first_preorder(cfg: &Cfg, sc: &mut Scratch) {
-    let n = cfg.num_blocks();
-    sc.pre_of.reset(n, NONE);
-    sc.order.clear();
-    sc.parent.clear();
-    sc.order.reserve(n);
-    sc.parent.reserve(n);
-    sc.stack.reserve(n);
-    if n == 0 {
-        return;
-    }
-    let entry = cfg.entry();
-    sc.pre_of[entry] = 0;
-    sc.order.push(entry);
-    sc.parent.push(NONE);
-    let stack = &mut sc.stack;
+/// taken in terminator order: fills `vertices` (block and spanning-tree
+/// parent) and each reached block's `pre` in `nodes`.
+fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scratch) {
+    let (succs, vertices, stack) = (cfg.all_succs(), &mut sc.vertices, &mut sc.stack);
+    let vertex = |block: Block, parent: u32| Vertex { block, ancestor: parent, semi: NONE, label: NONE, idom: parent };
+    vertices.clear();
     stack.clear();
-    stack.push((entry, 0));
+    let entry = cfg.entry();
+    nodes[entry].pre = 0;
+    vertices.push(vertex(entry, NONE));
+    let r = cfg.succ_range(entry);
+    stack.push((0, r.start as u32, r.end as u32));
     while let Some(top) = stack.last_mut() {
-        let (b, next) = *top;
-        match cfg.succs(b).get(next as usize) {
-            Some(&s) => {
-                top.1 += 1;
-                if sc.pre_of[s] == NONE {
-                    sc.pre_of[s] = sc.order.len() as u32;
-                    sc.order.push(s);
-                    sc.parent.push(sc.pre_of[b]);
-                    stack.push((s, 0));
-                }
-            }
-            None => {
-                stack.pop();
-            }
+        let (v, next, end) = *top;
+        if next == end {
+            stack.pop();
+            continue;
+        }
+        top.1 += 1;
+        let s = succs[next as usize];
+        if nodes[s].pre == NONE {
+            let w = vertices.len() as u32;
+            nodes[s].pre = w;
+            vertices.push(vertex(s, v));
+            let r = cfg.succ_range(s);
+            stack.push((w, r.start as u32, r.end as u32));
         }
     }
 }
 
-/// Semi-NCA over preorder numbers: fills `idom` with each vertex's
-/// immediate dominator as a preorder number (entry: itself).
-fn semi_nca(cfg: &Cfg, sc: &mut Scratch) {
-    let n = sc.order.len();
-    sc.semi.clear();
-    sc.semi.extend(0..n as u32);
-    // Path-compressed forest of processed vertices; `label[v]` is the vertex
-    // of smallest `semi` on the compressed path from `v` up to its forest root.
-    sc.ancestor.clear();
-    sc.ancestor.resize(n, NONE);
-    sc.label.clear();
-    sc.label.extend(0..n as u32);
-
-    for w in (1..n).rev() {
-        let mut s = sc.semi[w];
-        for &p in cfg.preds(sc.order[w]) {
-            let u = sc.pre_of[p];
+/// Semi-NCA over CFG preorder numbers: sets each vertex's `idom` to its
+/// immediate dominator's number (the entry's stays `NONE`).
+fn semi_nca(cfg: &Cfg, nodes: &IdVec<Block, Node>, vertices: &mut [Vertex], path: &mut Vec<u32>) {
+    for (i, v) in vertices.iter_mut().enumerate() {
+        v.label = i as u32;
+    }
+    // Vertices above `w` are linked to their parents (the forest of
+    // processed vertices); `w` and below are roots.
+    for w in (1..vertices.len()).rev() {
+        let mut semi = vertices[w].ancestor; // the parent is a predecessor
+        for &p in cfg.preds(vertices[w].block) {
+            let u = nodes[p].pre;
             if u == NONE {
                 continue; // an unreachable predecessor constrains nothing
             }
-            let candidate = sc.semi[eval(u, &mut sc.ancestor, &mut sc.label, &sc.semi, &mut sc.path) as usize];
-            s = s.min(candidate);
+            let candidate =
+                if (u as usize) <= w { u } else { vertices[eval(u, w as u32, vertices, path) as usize].semi };
+            semi = semi.min(candidate);
         }
-        sc.semi[w] = s;
-        // Link: w's subtree joins its parent's tree. Its own semidominator is
-        // final from here on, which is what later evals read.
-        sc.ancestor[w] = sc.parent[w];
+        vertices[w].semi = semi;
     }
-
-    sc.idom.clear();
-    sc.idom.extend_from_slice(&sc.parent);
-    if n > 0 {
-        sc.idom[0] = 0;
-    }
-    for w in 1..n {
+    for w in 1..vertices.len() {
         // idom(w) is the nearest ancestor of parent(w) in the dominator tree
         // built so far whose number is at most sdom(w).
-        let mut d = sc.idom[w];
-        while d > sc.semi[w] {
-            d = sc.idom[d as usize];
+        let semi = vertices[w].semi;
+        let mut d = vertices[w].idom;
+        while d > semi {
+            d = vertices[d as usize].idom;
         }
-        sc.idom[w] = d;
+        vertices[w].idom = d;
     }
 }
 
-/// The vertex with the smallest semidominator on the forest path from `v` to
-/// its root (excluding the root), compressing the path as it goes.
-fn eval(v: u32, ancestor: &mut [u32], label: &mut [u32], semi: &[u32], path: &mut Vec<u32>) -> u32 {
-    if ancestor[v as usize] == NONE {
-        return v;
-    }
+/// For a linked vertex `v` (vertices above `w` are the linked ones): the
+/// vertex with the smallest semidominator on the forest path from `v` up to
+/// its root (the root excluded), compressing the path as it goes.
+fn eval(v: u32, w: u32, vertices: &mut [Vertex], path: &mut Vec<u32>) -> u32 {
     // Collect the path up to the vertex whose ancestor is a root, then
     // compress top-down so each vertex sees its ancestor's final label.
     path.clear();
-    let mut x = v;
-    while ancestor[ancestor[x as usize] as usize] != NONE {
-        path.push(x);
-        x = ancestor[x as usize];
+    let mut top = v;
+    while vertices[top as usize].ancestor > w {
+        path.push(top);
+        top = vertices[top as usize].ancestor;
     }
+    let mut top_label = vertices[top as usize].label;
     for &y in path.iter().rev() {
-        let a = ancestor[y as usize] as usize;
-        if semi[label[a] as usize] < semi[label[y as usize] as usize] {
-            label[y as usize] = label[a];
+        let ancestor = vertices[top as usize].ancestor;
+        let y_label = vertices[y as usize].label;
+        vertices[y as usize].ancestor = ancestor;
+        if vertices[top_label as usize].semi < vertices[y_label as usize].semi {
+            vertices[y as usize].label = top_label;
+        } else {
+            top_label = y_label;
         }
-        ancestor[y as usize] = ancestor[a];
+        top = y;
     }
-    label[v as usize]
+    vertices[v as usize].label
 }
 
 #[cfg(test)]
