@@ -84,8 +84,12 @@ pub struct Candidates {
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left.
     rejected: Vec<Value>,
+    /// For each rejected alloca, whether promoting others can make it
+    /// promotable (see [`Reason::may_go`]).
+    may_change: Vec<bool>,
     /// The rejected list the last batch was found with (kept for its buffer).
     rejected_before: Vec<Value>,
+    may_change_before: Vec<bool>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
 }
@@ -122,17 +126,18 @@ impl Candidates {
         self.settled_as.clear();
         for (id, c) in provisional.iter() {
             let promotable = match chains[id].verdict(c.alloca) {
-                Verdict::NotPromotable => None,
+                // One of its own loads and stores, which stay.
+                Verdict::NotPromotable => Err(false),
                 Verdict::WholeUseList(use_order) => {
                     self.total_accesses += chains[id].seen as usize;
-                    Some(Candidate { use_order, value_type: chains[id].expected.value_type(c.alloca), ..c.clone() })
+                    Ok(Candidate { use_order, value_type: chains[id].expected.value_type(c.alloca), ..c.clone() })
                 }
-                Verdict::Unknown => self.walk(c.alloca).ok(),
+                Verdict::Unknown => self.walk(c.alloca).map_err(|b| b.reason.may_go()),
             };
             let settled = match promotable {
-                Some(c) => Some(self.keep(c)),
-                None => {
-                    self.rejected.push(c.alloca);
+                Ok(c) => Some(self.keep(c)),
+                Err(may_change) => {
+                    self.reject(c.alloca, may_change);
                     None
                 }
             };
@@ -156,18 +161,29 @@ impl Candidates {
         self.uses.clear();
         self.total_accesses = 0;
         self.rejected.clear();
+        self.may_change.clear();
+    }
+
+    fn reject(&mut self, alloca: Value, may_change: bool) {
+        self.rejected.push(alloca);
+        self.may_change.push(may_change);
     }
 
     /// The promotable allocas after the batch found last was promoted:
     /// promoting erases allocas and adds none, so the entry block's allocas
     /// are the ones rejected before, in the same order, and some may have
     /// become promotable (an alloca stored into a promoted one, say). Looks
-    /// at those only, not at the whole entry block.
+    /// at those only, not at the whole entry block, and of those only at the
+    /// ones whose blocker a batch can take away.
     pub fn find_after_batch(&mut self) {
         std::mem::swap(&mut self.rejected, &mut self.rejected_before);
+        std::mem::swap(&mut self.may_change, &mut self.may_change_before);
         self.clear();
         for i in 0..self.rejected_before.len() {
-            self.consider(self.rejected_before[i]);
+            match self.may_change_before[i] {
+                true => self.consider(self.rejected_before[i]),
+                false => self.reject(self.rejected_before[i], false),
+            }
         }
     }
 
@@ -178,7 +194,9 @@ impl Candidates {
             Ok(c) if !self.held_back.contains_key(&alloca) => {
                 self.keep(c);
             }
-            _ => self.rejected.push(alloca),
+            // Held back: never a candidate again.
+            Ok(_) => self.reject(alloca, false),
+            Err(blocker) => self.reject(alloca, blocker.reason.may_go()),
         }
     }
 
@@ -449,6 +467,16 @@ impl Reason {
             Reason::InAlloca => "it holds inalloca arguments".into(),
             Reason::PhiCap { entries } => format!("promoting it would add {entries} phi entries (max-phi-entries)"),
         }
+    }
+
+    /// Whether promoting other allocas can take this blocker away, and so
+    /// make the alloca promotable: a store of its address into one of them
+    /// goes, and so may a cast's other users. Every other blocker is a user
+    /// no promotion erases or changes: a call (promotion erases lifetime
+    /// markers, whose only operand is the promoted alloca), a compare, a
+    /// phi, a return, an offset, or one of the alloca's own loads and stores.
+    pub fn may_go(self) -> bool {
+        matches!(self, Reason::StoredAsValue | Reason::CastUsedOtherwise)
     }
 
     /// Whether the address escapes (the alloca is used as a pointer).
