@@ -68,7 +68,7 @@ struct Vertex {
     /// The spanning-tree parent, which the forest of [`eval`] then
     /// compresses into an ancestor.
     ancestor: u32,
-    /// Semidominator; then, once the tree is numbered, free.
+    /// The semidominator, once the vertex is processed.
     semi: u32,
     /// The vertex of smallest `semi` on the compressed path from this one.
     label: u32,
