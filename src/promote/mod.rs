@@ -354,11 +354,11 @@ impl Workspace {
     /// order that keeps it there, and those of other blocks, which mem2reg
     /// does not look at.
     fn report_kept(&self, function: Value, options: &Options, rules: &Rules, observer: &mut dyn Observer) {
-        let kept = self.candidates.rejected();
-        if !kept.is_empty() {
+        let mut kept = self.candidates.rejected().peekable();
+        if kept.peek().is_some() {
             let order: HashMap<Value, usize> =
                 function.blocks().flat_map(|b| b.instructions()).enumerate().map(|(i, v)| (v, i)).collect();
-            for &alloca in kept {
+            for alloca in kept {
                 if let Some(&(_, entries)) = self.held_back.iter().find(|(a, _)| *a == alloca) {
                     observer.kept(alloca, true, Blocker { user: alloca, reason: Reason::PhiCap { entries } });
                     continue;

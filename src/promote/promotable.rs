@@ -82,14 +82,11 @@ pub struct Candidates {
     /// The provisional candidates while they are settled.
     provisional: IdVec<CandidateId, Candidate>,
     /// The entry block's allocas found not promotable, in order: after a
-    /// batch they are all the allocas the entry block has left.
-    rejected: Vec<Value>,
-    /// For each rejected alloca, whether promoting others can make it
-    /// promotable (see [`Reason::may_go`]).
-    may_change: Vec<bool>,
+    /// batch they are all the allocas the entry block has left. With each,
+    /// whether promoting others can make it promotable ([`Reason::may_go`]).
+    rejected: Vec<(Value, bool)>,
     /// The rejected list the last batch was found with (kept for its buffer).
-    rejected_before: Vec<Value>,
-    may_change_before: Vec<bool>,
+    rejected_before: Vec<(Value, bool)>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
 }
@@ -137,7 +134,7 @@ impl Candidates {
             let settled = match promotable {
                 Ok(c) => Some(self.keep(c)),
                 Err(may_change) => {
-                    self.reject(c.alloca, may_change);
+                    self.rejected.push((c.alloca, may_change));
                     None
                 }
             };
@@ -161,12 +158,6 @@ impl Candidates {
         self.uses.clear();
         self.total_accesses = 0;
         self.rejected.clear();
-        self.may_change.clear();
-    }
-
-    fn reject(&mut self, alloca: Value, may_change: bool) {
-        self.rejected.push(alloca);
-        self.may_change.push(may_change);
     }
 
     /// The promotable allocas after the batch found last was promoted:
@@ -177,12 +168,11 @@ impl Candidates {
     /// ones whose blocker a batch can take away.
     pub fn find_after_batch(&mut self) {
         std::mem::swap(&mut self.rejected, &mut self.rejected_before);
-        std::mem::swap(&mut self.may_change, &mut self.may_change_before);
         self.clear();
         for i in 0..self.rejected_before.len() {
-            match self.may_change_before[i] {
-                true => self.consider(self.rejected_before[i]),
-                false => self.reject(self.rejected_before[i], false),
+            match self.rejected_before[i] {
+                (alloca, true) => self.consider(alloca),
+                kept => self.rejected.push(kept),
             }
         }
     }
@@ -195,8 +185,8 @@ impl Candidates {
                 self.keep(c);
             }
             // Held back: never a candidate again.
-            Ok(_) => self.reject(alloca, false),
-            Err(blocker) => self.reject(alloca, blocker.reason.may_go()),
+            Ok(_) => self.rejected.push((alloca, false)),
+            Err(blocker) => self.rejected.push((alloca, blocker.reason.may_go())),
         }
     }
 
@@ -212,8 +202,8 @@ impl Candidates {
 
     /// The entry block's allocas found not promotable or held back, in
     /// order (after the last batch: those the pass leaves in memory).
-    pub fn rejected(&self) -> &[Value] {
-        &self.rejected
+    pub fn rejected(&self) -> impl Iterator<Item = Value> + '_ {
+        self.rejected.iter().map(|&(alloca, _)| alloca)
     }
 
     /// Keeps `alloca` in memory from now on, promotable or not.

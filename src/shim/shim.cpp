@@ -439,6 +439,9 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
     } else {
       continue;
     }
+    // Only an alloca's loads and stores can be a candidate's.
+    if (!isa<AllocaInst>(Address->get()))
+      continue;
     if (N < Capacity)
       Out[N] = {wrap(&I),           wrap(Address->get()), wrap(Address),
                 wrap(Stored),       wrap(Address->getNext()), wrap(Ty),
