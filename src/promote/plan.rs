@@ -84,6 +84,8 @@ pub struct Accesses {
     forward_stores: Vec<(AccessId, Value)>,
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
+    /// Scratch: the accesses of the loads in `forward_stores`.
+    stored_loads: AddressMap<AccessId>,
     by_inst_built: bool,
 }
 
@@ -165,13 +167,8 @@ impl Accesses {
             candidates.total_accesses(),
             "the scan finds what the use lists have"
         );
-        for k in 0..self.forward_stores.len() {
-            let (store, load) = self.forward_stores[k];
-            // A load not found is one of an alloca the census rejected: the
-            // store's value stays `Other`.
-            if let Some(load) = self.find_access(load) {
-                self.list[store].value = Stored::Load(load);
-            }
+        if !self.forward_stores.is_empty() {
+            self.link_forward_stores();
         }
         self.pairs.clear();
         self.pairs.extend(self.list.iter().filter(|(_, a)| a.candidate != REJECTED).map(|(id, a)| (a.candidate, id)));
@@ -189,6 +186,28 @@ impl Accesses {
             a.candidate = candidates.settled_as[a.candidate].unwrap_or(REJECTED);
         }
         self.end(candidates);
+    }
+
+    /// Finds the load each of `forward_stores` stores, in one pass over the
+    /// list with a map of those loads alone. A load not found is one of an
+    /// alloca the census rejected: the store's value stays `Other`.
+    fn link_forward_stores(&mut self) {
+        const NOT_FOUND: AccessId = AccessId(u32::MAX);
+        self.stored_loads.clear(self.forward_stores.len());
+        for &(_, load) in &self.forward_stores {
+            self.stored_loads.get_or_insert(load.0 as usize, NOT_FOUND);
+        }
+        for (id, a) in self.list.iter().filter(|(_, a)| a.candidate != REJECTED) {
+            if self.stored_loads.get(a.inst.0 as usize).is_some() {
+                *self.stored_loads.get_or_insert(a.inst.0 as usize, id) = id;
+            }
+        }
+        for &(store, load) in &self.forward_stores {
+            match self.stored_loads.get(load.0 as usize) {
+                Some(NOT_FOUND) | None => {}
+                Some(load) => self.list[store].value = Stored::Load(load),
+            }
+        }
     }
 
     /// The access id of a load or store of a candidate, if it was scanned
