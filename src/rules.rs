@@ -59,6 +59,11 @@ pub struct Rules {
     pub successor_order: SuccessorOrder,
     /// Which number keys a block (`lit-tests/rules-block-numbers.ll`).
     pub block_numbering: BlockNumbering,
+    /// Whether a new phi is named before it is inserted (18 on): a name
+    /// longer than a function's symbol table allows
+    /// (`-non-global-value-max-name-size`, 1024) is then kept whole, where
+    /// 17, inserting first, cuts it (`lit-tests/rules-phi-name-length.ll`).
+    pub phi_named_before_insertion: bool,
     /// The phi clean-up: how its map of new phis hashes (splitmix64's mixer
     /// from 19 on, Thomas Wang's before: `tests/upstream.rs` compares with
     /// the LLVM's own `DenseMap`) and probes (linearly from 23 on), whether poison counts as undef (until 18: a phi of only poison or
@@ -159,6 +164,7 @@ impl Rules {
             split_edge_copies_loop_metadata: from(21),
             lifetime_markers_sized: !from(22),
             clang_loads_pass_plugins_before_mllvm: from(22),
+            phi_named_before_insertion: from(18),
         })
     }
 
@@ -184,24 +190,25 @@ mod tests {
     /// phis, renaming in terminator order, block numbers from LLVM, linear
     /// probing, undef merge kept, any one access type, poison for
     /// undescribed debug values, deref dbg_value converted, split edges keep
-    /// !llvm.loop, sized lifetime markers).
-    type Row = (u32, [bool; 4], [bool; 9]);
+    /// !llvm.loop, sized lifetime markers; and phis named before insertion,
+    /// which REFERENCE does not list: `lit-tests/rules-phi-name-length.ll`).
+    type Row = (u32, [bool; 4], [bool; 10]);
     #[rustfmt::skip]
     const MATRIX: &[Row] = &[
-        (17, [true,  true,  false, false], [false, false, false, false, false, false, false, false, true]),
-        (18, [true,  true,  false, false], [false, false, false, false, false, false, false, false, true]),
-        (19, [false, false, true,  true],  [false, false, false, false, false, false, false, false, true]),
-        (20, [false, false, true,  true],  [false, true,  false, true,  false, true,  true,  false, true]),
-        (21, [false, false, true,  true],  [true,  true,  false, true,  false, true,  true,  true,  true]),
-        (22, [false, false, true,  true],  [true,  true,  false, true,  false, true,  true,  true,  false]),
-        (23, [false, false, true,  true],  [true,  true,  true,  true,  true,  true,  true,  true,  false]),
+        (17, [true,  true,  false, false], [false, false, false, false, false, false, false, false, true, false]),
+        (18, [true,  true,  false, false], [false, false, false, false, false, false, false, false, true, true]),
+        (19, [false, false, true,  true],  [false, false, false, false, false, false, false, false, true, true]),
+        (20, [false, false, true,  true],  [false, true,  false, true,  false, true,  true,  false, true, true]),
+        (21, [false, false, true,  true],  [true,  true,  false, true,  false, true,  true,  true,  true, true]),
+        (22, [false, false, true,  true],  [true,  true,  false, true,  false, true,  true,  true,  false, true]),
+        (23, [false, false, true,  true],  [true,  true,  true,  true,  true,  true,  true,  true,  false, true]),
     ];
 
     #[test]
     fn every_row_is_the_reference_matrix() {
         for &(major, early, later) in MATRIX {
             let [as_undef, forwards, ub, nsz] = early;
-            let [order, numbers, linear, keeps, any_one, poison, deref, loop_md, sized] = later;
+            let [order, numbers, linear, keeps, any_one, poison, deref, loop_md, sized, named_first] = later;
             let r = Rules::for_major(major).expect("a row");
             assert_eq!(r.major, major);
             assert_eq!(r.cleanup.poison_as_undef, as_undef, "{major}: poison as undef");
@@ -218,6 +225,7 @@ mod tests {
             assert_eq!(r.single_store_converts_deref_values, deref, "{major}: deref dbg_value");
             assert_eq!(r.split_edge_copies_loop_metadata, loop_md, "{major}: !llvm.loop");
             assert_eq!(r.lifetime_markers_sized, sized, "{major}: lifetime markers");
+            assert_eq!(r.phi_named_before_insertion, named_first, "{major}: phis named before insertion");
         }
         let majors: Vec<u32> = MATRIX.iter().map(|row| row.0).collect();
         assert_eq!(majors, (FIRST_MAJOR..=LAST_MAJOR).collect::<Vec<_>>(), "every row is checked");

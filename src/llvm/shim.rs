@@ -24,7 +24,9 @@ extern "C" {
         block: LLVMBasicBlockRef,
         version: u32,
         reserved: u32,
+        name_first_above: usize,
     ) -> LLVMValueRef;
+    fn m2r_value_name_limit() -> usize;
     fn m2r_phi_set_nsz_if_fp(phi: LLVMValueRef);
     fn m2r_add_incoming_each(
         phis: *const LLVMValueRef,
@@ -170,9 +172,23 @@ impl Host {
 }
 
 /// Creates phi number `version` of `alloca` at the top of `block`, named
-/// `<alloca name>.<version>`.
-pub fn create_phi(alloca: Value, ty: Type, block: BasicBlock, version: u32, reserved: u32) -> Value {
-    Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved) })
+/// `<alloca name>.<version>`: before it is inserted if the name is longer
+/// than `name_first_above` (see [`crate::rules::Rules::phi_named_before_insertion`]).
+pub fn create_phi(
+    alloca: Value,
+    ty: Type,
+    block: BasicBlock,
+    version: u32,
+    reserved: u32,
+    name_first_above: usize,
+) -> Value {
+    Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved, name_first_above) })
+}
+
+/// The longest name a function's symbol table keeps whole
+/// (`-non-global-value-max-name-size`; `usize::MAX`: no limit).
+pub fn value_name_limit() -> usize {
+    unsafe { m2r_value_name_limit() }
 }
 
 /// Adds `edges` entries `(values[i], pred)` to each `phis[i]`, in order.

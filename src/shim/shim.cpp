@@ -285,15 +285,38 @@ int32_t m2r_convert_metadata_to_assumes(void *HP, LLVMValueRef Load,
 
 /// Creates the phi of type `Ty` (the type of the values `Alloca` holds) for
 /// its `Version`th phi block at the very start of `Block`, named and sized as
-/// upstream names and sizes it.
+/// upstream names and sizes it. Upstream (LLVM 18 on) names it first, then
+/// inserts it; inserted first, it is named with one lookup less in the
+/// context's table of names, and the name comes out the same unless it is
+/// longer than the symbol table keeps whole: so a name longer than
+/// `NameFirstAbove` is given first.
 LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockRef Block,
-                            uint32_t Version, uint32_t ReservedEntries) {
+                            uint32_t Version, uint32_t ReservedEntries, size_t NameFirstAbove) {
   auto *AI = unwrap<AllocaInst>(Alloca);
   BasicBlock *BB = unwrap(Block);
-  PHINode *PN = PHINode::Create(unwrap(Ty), ReservedEntries,
-                                AI->getName() + "." + Twine(Version));
+  SmallString<64> Name;
+  (AI->getName() + "." + Twine(Version)).toVector(Name);
+  PHINode *PN = PHINode::Create(unwrap(Ty), ReservedEntries);
+  bool NameFirst = Name.size() > NameFirstAbove;
+  if (NameFirst)
+    PN->setName(Name);
   PN->insertBefore(m2r::at(BB->begin()));
+  if (!NameFirst)
+    PN->setName(Name);
   return wrap(PN);
+}
+
+/// The longest name a function's symbol table keeps whole
+/// (`-non-global-value-max-name-size`); SIZE_MAX if it keeps any, 0 if the
+/// option is not found.
+size_t m2r_value_name_limit() {
+  auto &Options = cl::getRegisteredOptions();
+  auto Found = Options.find("non-global-value-max-name-size");
+  if (Found == Options.end())
+    return 0;
+  // A cl::opt<int> or, in some majors, cl::opt<unsigned>: the same storage.
+  int Limit = static_cast<cl::opt<int> *>(Found->second)->getValue();
+  return Limit < 0 ? SIZE_MAX : static_cast<size_t>(Limit);
 }
 
 /// Adds `Edges` entries (`Values[i]`, `Pred`) to each phi `Phis[i]`, in
