@@ -107,20 +107,29 @@ impl<V: EntityId> AddressMap<V> {
 
     #[inline]
     pub fn get(&self, address: usize) -> Option<V> {
+        self.slot_of(address).map(|i| self.slots[i].1)
+    }
+
+    /// The id of `address`, to change in place, if it has one.
+    #[inline]
+    pub fn get_mut(&mut self, address: usize) -> Option<&mut V> {
+        self.slot_of(address).map(|i| &mut self.slots[i].1)
+    }
+
+    /// The slot holding `address`, if any.
+    #[inline]
+    fn slot_of(&self, address: usize) -> Option<usize> {
         if self.slots.is_empty() {
             return None;
         }
         let mask = self.slots.len() - 1;
         let mut i = self.home(address);
         loop {
-            let (key, id) = self.slots[i];
-            if key == address {
-                return Some(id);
+            match self.slots[i].0 {
+                key if key == address => return Some(i),
+                0 => return None,
+                _ => i = (i + 1) & mask,
             }
-            if key == 0 {
-                return None;
-            }
-            i = (i + 1) & mask;
         }
     }
 }

@@ -198,8 +198,8 @@ impl Accesses {
             self.stored_loads.get_or_insert(load.0 as usize, NOT_FOUND);
         }
         for (id, a) in self.list.iter().filter(|(_, a)| a.candidate != REJECTED) {
-            if self.stored_loads.get(a.inst.0 as usize).is_some() {
-                *self.stored_loads.get_or_insert(a.inst.0 as usize, id) = id;
+            if let Some(load) = self.stored_loads.get_mut(a.inst.0 as usize) {
+                *load = id;
             }
         }
         for &(store, load) in &self.forward_stores {

@@ -463,10 +463,11 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
       continue;
     }
     // Only an alloca's loads and stores can be a candidate's.
-    if (!isa<AllocaInst>(Address->get()))
+    Value *Pointer = Address->get();
+    if (!isa<AllocaInst>(Pointer))
       continue;
     if (N < Capacity)
-      Out[N] = {wrap(&I),           wrap(Address->get()), wrap(Address),
+      Out[N] = {wrap(&I),           wrap(Pointer),      wrap(Address),
                 wrap(Stored),       wrap(Address->getNext()), wrap(Ty),
                 wrap(StoredLoadAddress), Volatile};
     ++N;
