@@ -310,12 +310,13 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
 /// (`-non-global-value-max-name-size`); SIZE_MAX if it keeps any, 0 if the
 /// option is not found.
 size_t m2r_value_name_limit() {
-  auto &Options = cl::getRegisteredOptions();
-  auto Found = Options.find("non-global-value-max-name-size");
-  if (Found == Options.end())
+  // The option lives as long as libLLVM: find it once, read it each time.
+  static cl::Option *const Option =
+      cl::getRegisteredOptions().lookup("non-global-value-max-name-size");
+  if (!Option)
     return 0;
   // A cl::opt<int> or, in some majors, cl::opt<unsigned>: the same storage.
-  int Limit = static_cast<cl::opt<int> *>(Found->second)->getValue();
+  int Limit = static_cast<cl::opt<int> *>(Option)->getValue();
   return Limit < 0 ? SIZE_MAX : static_cast<size_t>(Limit);
 }
 
