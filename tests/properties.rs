@@ -13,7 +13,7 @@ use m2r::ssa::cfg::{Block, Cfg};
 use m2r::ssa::domtree::DomTree;
 use m2r::ssa::entity::{Csr, EntityId};
 use m2r::ssa::idf::{dominance_frontiers, IdfCalculator};
-use m2r::ssa::liveness::{live_in_blocks, PhiPlacement, Placer};
+use m2r::ssa::liveness::{live_in_blocks, LivenessMethod, PhiPlacement, Placer};
 use m2r::ssa::loops::LoopForest;
 use m2r::ssa::rename::{walk, ChangedPhis, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use m2r::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
@@ -374,9 +374,21 @@ fn fast_placement(
     accesses: &Csr<Block, Access>,
     num_vars: usize,
 ) -> PhiPlacement {
+    placer_by(LivenessMethod::Auto, cfg, dt, idf, accesses, num_vars).placement
+}
+
+fn placer_by(
+    method: LivenessMethod,
+    cfg: &Cfg,
+    dt: &DomTree,
+    idf: &mut IdfCalculator,
+    accesses: &Csr<Block, Access>,
+    num_vars: usize,
+) -> Placer {
     let mut placer = Placer::default();
+    placer.method = method;
     placer.place(cfg, dt, idf, accesses, num_vars, &mut WalkScratch::default());
-    placer.placement
+    placer
 }
 
 fn placement_set(p: &PhiPlacement) -> BTreeSet<(u32, u32)> {
@@ -687,19 +699,23 @@ fn placement_matches_upstream_and_idf_intersect_live_in() {
         }
 
         // What the placer says it considered (for the explain report): the
-        // live candidates are the placement, all of them minimal SSA's phis.
-        let mut placer = Placer::default();
-        placer.place(cfg, &dt, &mut IdfCalculator::new(cfg, &dt), &accesses, num_vars, &mut WalkScratch::default());
-        let considered: Vec<(Block, Var, bool)> = placer.minimal_ssa_phis().collect();
-        let live: BTreeSet<(u32, u32)> = considered.iter().filter(|c| c.2).map(|&(b, v, _)| (v.0, b.0)).collect();
-        assert_eq!(live, expected, "live minimal-SSA phis in {succs:?} with {accesses:?}");
-        let mut minimal = BTreeSet::new();
-        for v in (0..num_vars).filter(|&v| placer.is_exposed(Var::new(v))) {
-            let defs: BTreeSet<u32> = placer.def_blocks(Var::new(v)).iter().map(|b| b.0).collect();
-            minimal.extend(naive_idf(cfg, &dom, &reach, &defs).into_iter().map(|b| (v as u32, b)));
+        // live candidates are the placement, all of them minimal SSA's phis;
+        // both ways of telling them apart.
+        for method in [LivenessMethod::Auto, LivenessMethod::Simulation] {
+            let placer = placer_by(method, cfg, &dt, &mut IdfCalculator::new(cfg, &dt), &accesses, num_vars);
+            let considered: Vec<(Block, Var, bool)> = placer.minimal_ssa_phis().collect();
+            assert!(considered.windows(2).all(|w| (w[0].0, w[0].1) < (w[1].0, w[1].1)), "by block, then variable");
+            let live: BTreeSet<(u32, u32)> = considered.iter().filter(|c| c.2).map(|&(b, v, _)| (v.0, b.0)).collect();
+            assert_eq!(live, expected, "live minimal-SSA phis ({method:?}) in {succs:?} with {accesses:?}");
+            let mut minimal = BTreeSet::new();
+            for v in (0..num_vars).filter(|&v| placer.is_exposed(Var::new(v))) {
+                let defs: BTreeSet<u32> = placer.def_blocks(Var::new(v)).iter().map(|b| b.0).collect();
+                minimal.extend(naive_idf(cfg, &dom, &reach, &defs).into_iter().map(|b| (v as u32, b)));
+            }
+            let all: BTreeSet<(u32, u32)> = considered.iter().map(|&(b, v, _)| (v.0, b.0)).collect();
+            assert_eq!(all, minimal, "minimal-SSA phis ({method:?}) in {succs:?} with {accesses:?}");
+            assert_eq!(placement_set(&placer.placement), expected, "placement ({method:?}) in {succs:?}");
         }
-        let all: BTreeSet<(u32, u32)> = considered.iter().map(|&(b, v, _)| (v.0, b.0)).collect();
-        assert_eq!(all, minimal, "minimal-SSA phis in {succs:?} with {accesses:?}");
 
         for mut calc in [IdfCalculator::new(cfg, &dt), m2r_test_hooks::sreedhar_gao(cfg, &dt)] {
             let placement = fast_placement(cfg, &dt, &mut calc, &accesses, num_vars);

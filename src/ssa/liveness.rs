@@ -5,7 +5,13 @@
 //! walk costs the size of the live range, per variable: thousands of variables
 //! live across thousands of blocks is quadratic.
 //!
-//! The same set falls out of minimal SSA: a phi at a block in IDF(defs) is
+//! A batch of at most 64 variables (nearly every function of real code) gets
+//! upstream's live-in sets all at once, a bit per variable
+//! ([`super::live_in`]): a few looks per block. A larger batch would need a
+//! word per 64 variables in every block, quadratic again where the variables
+//! grow with the blocks, so there the set is found another way.
+//!
+//! It falls out of minimal SSA: a phi at a block in IDF(defs) is
 //! there in pruned SSA exactly when its value reaches a load, directly or
 //! through other phis (Choi, Cytron, Ferrante, "Automatic Construction of
 //! Sparse Data Flow Evaluation Graphs", POPL 1991, who prune dead phis the same
@@ -25,6 +31,7 @@ use super::cfg::{Block, Cfg};
 use super::domtree::DomTree;
 use super::entity::{Csr, EntityId, IdVec, StampSet};
 use super::idf::IdfCalculator;
+use super::live_in::{self, LiveInWords};
 use super::rename::{walk, ChangedPhis, Renamer, SuccessorOrder, UndoState, WalkScratch};
 use super::{Access, AccessKind, PhiId, Var};
 
@@ -86,7 +93,24 @@ pub struct Placer {
     candidate_vars: Csr<Block, Var>,
     block_pairs: Vec<(Block, PhiId)>,
     simulation: SimulationBuffers,
+    words: LiveInWords,
+    /// Whether the last placement told live candidates from dead ones by
+    /// live-in words (else by the simulation).
+    used_words: bool,
+    /// How to tell them apart ([`LivenessMethod::Auto`] unless a test asks).
+    pub method: LivenessMethod,
     placed: Vec<(Var, Block)>,
+}
+
+/// How a [`Placer`] finds which candidate phis are live.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LivenessMethod {
+    /// Upstream's live-in sets, a word per block, for a batch of at most
+    /// [`live_in::MAX_VARS`] variables; the simulation for a larger one.
+    #[default]
+    Auto,
+    /// The renaming simulation, whatever the batch.
+    Simulation,
 }
 
 impl Placer {
@@ -105,18 +129,27 @@ impl Placer {
     ) -> &PhiPlacement {
         // Per variable: reachable store blocks, and whether some reachable
         // block reads it before writing it (otherwise no block is live-in).
+        self.used_words = self.method == LivenessMethod::Auto && num_vars <= live_in::MAX_VARS;
         self.defs.clear();
         self.exposed.reset(num_vars, false);
-        for b in cfg.blocks().filter(|&b| dt.is_reachable(b)) {
-            self.accessed.clear(num_vars);
-            self.stored.clear(num_vars);
-            for a in accesses.get(b) {
-                let first_access = self.accessed.insert(a.var);
-                match a.kind {
-                    AccessKind::Load => self.exposed[a.var] |= first_access,
-                    AccessKind::Store => {
-                        if self.stored.insert(a.var) {
-                            self.defs.push((a.var, b));
+        if self.used_words {
+            let exposed = self.words.scan(cfg, dt, accesses);
+            for v in (0..num_vars).map(Var::new) {
+                self.exposed[v] = exposed >> v.0 & 1 != 0;
+            }
+            self.defs.extend(self.words.stores());
+        } else {
+            for b in cfg.blocks().filter(|&b| dt.is_reachable(b)) {
+                self.accessed.clear(num_vars);
+                self.stored.clear(num_vars);
+                for a in accesses.get(b) {
+                    let first_access = self.accessed.insert(a.var);
+                    match a.kind {
+                        AccessKind::Load => self.exposed[a.var] |= first_access,
+                        AccessKind::Store => {
+                            if self.stored.insert(a.var) {
+                                self.defs.push((a.var, b));
+                            }
                         }
                     }
                 }
@@ -138,14 +171,19 @@ impl Placer {
             self.placement.clear(n);
             return &self.placement;
         }
-        self.candidate_vars.fill_from_pairs(n, &self.candidates);
-        let live = self.simulation.live_phis(cfg, accesses, &self.candidate_vars, num_vars, scratch);
-
         self.placed.clear();
-        for b in cfg.blocks() {
-            let slots = self.candidate_vars.range(b);
-            let vars = self.candidate_vars.get(b);
-            self.placed.extend(slots.zip(vars).filter(|&(slot, _)| live[PhiId::new(slot)]).map(|(_, &v)| (v, b)));
+        if self.used_words {
+            let live_in = self.words.solve(cfg, dt);
+            let is_live = |&&(b, v): &&(Block, Var)| live_in[b] >> v.0 & 1 != 0;
+            self.placed.extend(self.candidates.iter().filter(is_live).map(|&(b, v)| (v, b)));
+        } else {
+            self.candidate_vars.fill_from_pairs(n, &self.candidates);
+            let live = self.simulation.live_phis(cfg, accesses, &self.candidate_vars, num_vars, scratch);
+            for b in cfg.blocks() {
+                let slots = self.candidate_vars.range(b);
+                let vars = self.candidate_vars.get(b);
+                self.placed.extend(slots.zip(vars).filter(|&(slot, _)| live[PhiId::new(slot)]).map(|(_, &v)| (v, b)));
+            }
         }
         self.placed.sort_unstable();
         let p = &mut self.placement;
@@ -180,13 +218,22 @@ impl Placer {
     /// The phis of minimal SSA the last placement considered (each exposed
     /// variable's iterated dominance frontier), by block, each with whether
     /// a load reads it: those were placed, the others pruned.
-    pub fn minimal_ssa_phis(&self) -> impl Iterator<Item = (Block, Var, bool)> + '_ {
-        let considered = !self.candidates.is_empty();
+    pub fn minimal_ssa_phis(&self) -> impl Iterator<Item = (Block, Var, bool)> {
+        if self.used_words {
+            let placed = |&(b, v): &(Block, Var)| self.placed.binary_search(&(v, b)).is_ok();
+            let mut all: Vec<_> = self.candidates.iter().map(|c| (c.0, c.1, placed(c))).collect();
+            all.sort_unstable();
+            return all.into_iter();
+        }
         let vars = &self.candidate_vars;
-        let blocks = if considered { vars.num_keys() } else { 0 };
-        (0..blocks).map(Block::new).flat_map(move |b| {
-            vars.range(b).zip(vars.get(b)).map(move |(slot, &v)| (b, v, self.simulation.live[PhiId::new(slot)]))
-        })
+        let blocks = if self.candidates.is_empty() { 0 } else { vars.num_keys() };
+        (0..blocks)
+            .map(Block::new)
+            .flat_map(|b| {
+                vars.range(b).zip(vars.get(b)).map(move |(slot, &v)| (b, v, self.simulation.live[PhiId::new(slot)]))
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
     }
 }
 

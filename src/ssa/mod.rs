@@ -9,10 +9,11 @@
 //! 2. [`idf`]: for each variable that is read before being written in some
 //!    block, the iterated dominance frontier of its stores: where minimal SSA
 //!    would put phis.
-//! 3. [`liveness`]: one renaming walk over all variables at once finds which
-//!    of those phis some load actually reads, directly or through other phis.
-//!    Those are exactly the phis upstream places (pruned SSA = minimal SSA
-//!    restricted to where the variable is live in); the others are never
+//! 3. [`liveness`]: which of those phis upstream places (pruned SSA =
+//!    minimal SSA restricted to where the variable is live in): for up to 64
+//!    variables from their live-in sets, a word per block ([`live_in`]);
+//!    for more, one renaming walk over all of them at once finds which phis
+//!    some load reads, directly or through other phis. The others are never
 //!    created.
 //! 4. [`rename`]: the walk itself, in upstream's order, with an undo log.
 //! 5. [`simplify`]: upstream's phi clean-up, to a fixpoint.
@@ -30,6 +31,7 @@ pub mod destruct;
 pub mod domtree;
 pub mod entity;
 pub mod idf;
+pub mod live_in;
 pub mod liveness;
 pub mod loops;
 pub mod rename;
