@@ -785,8 +785,8 @@ fn changed_phis_leave_out_only_unchanged_variables() {
             .collect();
         let mut state = UndoState::<Var, u32>::new(vec![0; num_vars]);
         let mut changed = ChangedPhis::default();
-        let most_phis = block_vars.iter().map(Vec::len).max().unwrap_or(0);
-        changed.reset(num_blocks, most_phis, &mut state);
+        let phis: Csr<Block, Var> = Csr::from_lists(block_vars.iter().map(|vars| vars.iter().copied()));
+        changed.reset(num_blocks, &phis, &mut state);
         let mut checkpoints = Vec::new();
         let mut previous: Vec<Option<Vec<u32>>> = vec![None; num_blocks];
         for _ in 0..300 {

@@ -52,10 +52,22 @@ impl EntityId for u32 {
 }
 
 /// A `Vec<T>` indexed by the id type `I` only.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(PartialEq, Eq)]
 pub struct IdVec<I, T> {
     items: Vec<T>,
     _id: PhantomData<fn(I) -> I>,
+}
+
+impl<I, T: Clone> Clone for IdVec<I, T> {
+    fn clone(&self) -> Self {
+        IdVec { items: self.items.clone(), _id: PhantomData }
+    }
+
+    /// Keeps `self`'s buffer, as `Vec::clone_from` does (a derived `Clone`
+    /// would allocate a new one).
+    fn clone_from(&mut self, source: &Self) {
+        self.items.clone_from(&source.items);
+    }
 }
 
 impl<I: EntityId, T> IdVec<I, T> {

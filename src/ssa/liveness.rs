@@ -304,7 +304,7 @@ impl SimulationBuffers {
         }
         self.reaching.reserve(num_vars, accesses.total() + num_phis);
         self.reaching.reset(num_vars, NO_PHI);
-        self.changed.reset(cfg.num_blocks(), vars.most_under_one_key(), &mut self.reaching);
+        self.changed.reset(cfg.num_blocks(), vars, &mut self.reaching);
         self.last_flow.reset(num_phis, NO_PHI);
         self.flows.clear();
         self.read.clear();

@@ -24,7 +24,7 @@
 
 use super::cfg::{Block, Cfg};
 use super::construct::Function;
-use super::entity::{EmptyWithRoom, EntityId, IdVec};
+use super::entity::{Csr, EmptyWithRoom, EntityId, IdVec};
 
 /// The order in which renaming continues at a block's successors.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -337,11 +337,17 @@ pub struct ChangedPhis {
 const FEWEST_PHIS: usize = 8;
 
 impl ChangedPhis {
-    /// For a walk of `num_blocks` blocks, whose largest block has
-    /// `most_phis` phis, over `state` (emptied since).
-    pub fn reset<V: EntityId, T: Copy>(&mut self, num_blocks: usize, most_phis: usize, state: &mut UndoState<V, T>) {
+    /// For a walk of `num_blocks` blocks, whose phis are `phis` by block,
+    /// over `state` (emptied since).
+    pub fn reset<V: EntityId, T: Copy, P: Copy>(
+        &mut self,
+        num_blocks: usize,
+        phis: &Csr<Block, P>,
+        state: &mut UndoState<V, T>,
+    ) {
         debug_assert!(state.changes.is_empty());
-        state.tracking = most_phis >= FEWEST_PHIS;
+        // Most walks have fewer phis in all: no need to look at each block's.
+        state.tracking = phis.total() >= FEWEST_PHIS && phis.most_under_one_key() >= FEWEST_PHIS;
         if state.tracking {
             self.seen.reset(num_blocks, 0);
         }

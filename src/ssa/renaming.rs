@@ -196,7 +196,7 @@ pub fn rename<F: Function + ?Sized, R: Renaming>(
     assert_eq!(state.values().len(), function.num_vars(), "one initial value per variable");
     slot_vars.clear();
     slot_vars.extend(by_block.items().iter().map(|&phi| placement.var_of[phi]));
-    changed.reset(n, by_block.most_under_one_key(), state);
+    changed.reset(n, by_block, state);
     settled.reset(n, false);
     let mut driver = Driver { function, placement, renaming, state, changed, settled, slot_vars };
     walk(&FunctionGraph(function), walk_scratch, &mut driver, order);
