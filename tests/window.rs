@@ -91,8 +91,8 @@ fn windows_print_what_upstream_prints_use_lists_included() {
     let mut rng = Rng::new(23);
     let mut with_use_lists = 0;
     for case in 0..24 {
-        // Fewer than 64 phis: no window; 64 phis and 1,100 cases: windows
-        // of 1,024 arrivals that fill up.
+        // Fewer than 64 phis: no window; 64 phis and over 1,024 cases: one
+        // window of every arrival at the latch.
         let (vars, cases) = match case % 4 {
             0 => (8 + rng.below(56), 2 + rng.below(200)),
             1 => (64, 1_025 + rng.below(200)),

@@ -6,10 +6,13 @@
 //! arrival, each in another phi's operand array. Written arrival by
 //! arrival, every one is a cache miss (330 MB of arrays at 8k cases). So
 //! repeated arrivals at a block of many phis are kept in a window and
-//! written when it is full: phi by phi, each phi's part of the window in one
-//! run. The window is sparse: the first arrival's values, then only the
-//! phis whose value changed at each later one (a case of a switch changes a
-//! few variables), not a row of every phi's value per arrival.
+//! written when something else must come first: phi by phi, each phi's part
+//! of the window in one run. The window is sparse: the first arrival's
+//! values, then only the phis whose value changed at each later one (a case
+//! of a switch changes a few variables), not a row of every phi's value per
+//! arrival, so it takes memory in proportion to the entries it writes, and
+//! it is not bounded: the longer a phi's run, the fewer times the writing
+//! jumps from one operand array to the next.
 //!
 //! What changes is the order in which uses are linked into the values' use
 //! lists. A value one phi gets has its new uses in that phi's order either
@@ -28,10 +31,6 @@ use crate::ssa::cfg::Block;
 
 /// Blocks with fewer phis get their entries at each arrival.
 const FEWEST_PHIS: usize = 64;
-
-/// How many arrivals a window holds, times the block's phis: at 1,024 phis,
-/// 64 arrivals, so 2 KiB of each phi's operands are written at once.
-const WINDOW_VALUES: usize = 1 << 16;
 
 /// The pending arrivals at one block, kept sparse: the first arrival's
 /// values, then only where a phi's value changes.
@@ -64,8 +63,7 @@ impl PhiWindow {
     /// An arrival at `block`, whose phis are `slot_phis[slots]`, from `pred`
     /// over `edges` edges: the phis get `values`, which differ from the
     /// block's previous arrival only at the offsets `new_values`. Writes
-    /// what was pending first if that was another block's, or if the window
-    /// is full.
+    /// what was pending first if that was another block's.
     pub fn push(
         &mut self,
         slot_phis: &[Value],
@@ -74,8 +72,7 @@ impl PhiWindow {
         new_values: &[u32],
         (pred, edges): (BasicBlock, u32),
     ) {
-        let n = values.len();
-        if self.block != Some(block) || (self.preds.len() + 1) * n > WINDOW_VALUES.max(n) {
+        if self.block != Some(block) {
             self.flush(slot_phis);
             self.block = Some(block);
             self.slots = slots;

@@ -361,19 +361,24 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
   for (size_t I = 0; I < N; ++I) {
     PHINode *PN = PNs[I];
     Value *V = unwrap(First[I]);
-    for (size_t A = 0; A < K; ++A) {
-      for (; Next != End && Next->Slot == I && Next->Arrival == A; ++Next)
-        V = unwrap(Next->Value);
-      for (uint32_t E = 0; E < Edges[A]; ++E)
-        PN->addIncoming(V, Bs[A]);
+    // The arrivals up to the phi's next change get V: one run each.
+    size_t A = 0;
+    for (;; ++Next) {
+      size_t Until = Next != End && Next->Slot == I ? Next->Arrival : K;
+      for (; A < Until; ++A)
+        for (uint32_t E = 0; E < Edges[A]; ++E)
+          PN->addIncoming(V, Bs[A]);
+      if (Until == K)
+        break;
+      V = unwrap(Next->Value);
     }
   }
   if (!NumShared)
     return;
-  // Which arrival wrote a phi's J-th new entry: Start[k] is the first of k's.
-  std::vector<unsigned> Start(K + 1, 0);
+  // Which arrival wrote a phi's J-th new entry.
+  std::vector<unsigned> ArrivalOf;
   for (size_t A = 0; A < K; ++A)
-    Start[A + 1] = Start[A] + Edges[A];
+    ArrivalOf.insert(ArrivalOf.end(), Edges[A], A);
   DenseMap<const User *, unsigned> Slot;
   for (size_t I = 0; I < N; ++I)
     Slot[PNs[I]] = I;
@@ -393,8 +398,7 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
       if (It == Slot.end() || U.getOperandNo() < Base[It->second])
         break;
       unsigned J = U.getOperandNo() - Base[It->second];
-      unsigned A = std::upper_bound(Start.begin(), Start.end(), J) - Start.begin() - 1;
-      News.push_back({A, It->second, J, &U});
+      News.push_back({ArrivalOf[J], It->second, J, &U});
     }
     std::sort(News.begin(), News.end(), [](const NewUse &X, const NewUse &Y) {
       return std::tie(X.Arrival, X.Phi, X.Entry) < std::tie(Y.Arrival, Y.Phi, Y.Entry);
