@@ -4,8 +4,8 @@
 //! matter there: values several phis get (the same argument or constant
 //! stored to several variables, a variable's value stored to another),
 //! loads between arrivals (the window is written before each), parallel
-//! edges (cases sharing a block), windows that fill up, and blocks of too
-//! few phis for a window. Each module goes through `opt` twice, upstream's
+//! edges (cases sharing a block), long windows (cases without loads), and
+//! blocks of too few phis for a window. Each module goes through `opt` twice, upstream's
 //! mem2reg and ours, printed with `-preserve-ll-uselistorder`; the texts
 //! must be equal.
 
@@ -16,8 +16,10 @@ use std::process::Command;
 
 use common::{plugin_path, Rng};
 
-/// A loop around a switch of `cases` cases over `vars` variables.
-fn random_switch(rng: &mut Rng, vars: usize, cases: usize) -> String {
+/// A loop around a switch of `cases` cases over `vars` variables; with
+/// `with_loads` false, the cases only store (the latch's window is then written
+/// once, at the end of the walk).
+fn random_switch(rng: &mut Rng, vars: usize, cases: usize, with_loads: bool) -> String {
     let mut out = String::from("define i64 @f(i64 %n, i64 %a, i64 %b) {\nentry:\n");
     for v in 0..vars {
         writeln!(out, "  %v{v} = alloca i64").unwrap();
@@ -38,7 +40,7 @@ fn random_switch(rng: &mut Rng, vars: usize, cases: usize) -> String {
         writeln!(out, "c{k}:").unwrap();
         for _ in 0..1 + rng.below(4) {
             let v = rng.below(vars);
-            match rng.below(10) {
+            match if with_loads { rng.below(10) } else { 3 + rng.below(7) } {
                 // A variable's value, stored to another: one value in two phis.
                 0 | 1 => {
                     writeln!(out, "  %l{loads} = load i64, ptr %v{}", rng.below(vars)).unwrap();
@@ -91,20 +93,20 @@ fn windows_print_what_upstream_prints_use_lists_included() {
     let mut rng = Rng::new(23);
     let mut with_use_lists = 0;
     for case in 0..24 {
-        // Fewer than 64 phis: no window; 64 phis and over 1,024 cases: one
-        // window of every arrival at the latch.
-        let (vars, cases) = match case % 4 {
-            0 => (8 + rng.below(56), 2 + rng.below(200)),
-            1 => (64, 1_025 + rng.below(200)),
-            _ => (64 + rng.below(100), 2 + rng.below(400)),
+        // Fewer than 64 phis: no window; 64 phis or more: windows ended by
+        // the cases' loads, or (no loads) one window of every arrival.
+        let (vars, cases, loads) = match case % 4 {
+            0 => (8 + rng.below(56), 2 + rng.below(200), true),
+            1 => (64, 1_025 + rng.below(200), false),
+            _ => (64 + rng.below(100), 2 + rng.below(400), case % 8 != 3),
         };
         let path = dir.join(format!("switch-{case}.ll"));
-        std::fs::write(&path, random_switch(&mut rng, vars, cases)).unwrap();
+        std::fs::write(&path, random_switch(&mut rng, vars, cases, loads)).unwrap();
         let upstream = opt(&path, "mem2reg");
         let ours = opt(&path, "rust-mem2reg");
         assert!(
             ours == upstream,
-            "case {case} ({vars} variables, {cases} cases): not upstream's output; input {path:?}"
+            "case {case} ({vars} variables, {cases} cases, loads {loads}): not upstream's output; input {path:?}"
         );
         with_use_lists += upstream.contains("uselistorder") as usize;
         std::fs::remove_file(&path).unwrap();
