@@ -5,9 +5,9 @@
 //! stored to several variables, a variable's value stored to another),
 //! loads between arrivals (the window is written before each), parallel
 //! edges (cases sharing a block), long windows (cases without loads), and
-//! blocks of too few phis for a window. Each module goes through `opt` twice, upstream's
-//! mem2reg and ours, printed with `-preserve-ll-uselistorder`; the texts
-//! must be equal.
+//! blocks of too few phis for a window. Each module goes through `opt`
+//! twice, upstream's mem2reg and ours, printed with
+//! `-preserve-ll-uselistorder`; the texts must be equal.
 
 mod common;
 
@@ -17,8 +17,8 @@ use std::process::Command;
 use common::{plugin_path, Rng};
 
 /// A loop around a switch of `cases` cases over `vars` variables; with
-/// `with_loads` false, the cases only store (the latch's window is then written
-/// once, at the end of the walk).
+/// `with_loads` false, the cases only store (the latch's window then holds
+/// every arrival after the first).
 fn random_switch(rng: &mut Rng, vars: usize, cases: usize, with_loads: bool) -> String {
     let mut out = String::from("define i64 @f(i64 %n, i64 %a, i64 %b) {\nentry:\n");
     for v in 0..vars {
