@@ -24,17 +24,9 @@ extern "C" {
         block: LLVMBasicBlockRef,
         version: u32,
         reserved: u32,
-        name_first_above: usize,
+        name_first: bool,
     ) -> LLVMValueRef;
-    fn m2r_value_name_limit() -> usize;
     fn m2r_phi_set_nsz_if_fp(phi: LLVMValueRef);
-    fn m2r_add_incoming_each(
-        phis: *const LLVMValueRef,
-        values: *const LLVMValueRef,
-        n: usize,
-        pred: LLVMBasicBlockRef,
-        edges: u32,
-    );
     fn m2r_add_incoming_window(
         phis: *const LLVMValueRef,
         n: usize,
@@ -172,37 +164,16 @@ impl Host {
 }
 
 /// Creates phi number `version` of `alloca` at the top of `block`, named
-/// `<alloca name>.<version>`: before it is inserted if the name is longer
-/// than `name_first_above` (see [`crate::rules::Rules::phi_named_before_insertion`]).
-pub fn create_phi(
-    alloca: Value,
-    ty: Type,
-    block: BasicBlock,
-    version: u32,
-    reserved: u32,
-    name_first_above: usize,
-) -> Value {
-    Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved, name_first_above) })
+/// `<alloca name>.<version>`, before it is inserted if `name_first` (see
+/// [`crate::rules::Rules::phi_named_before_insertion`]).
+pub fn create_phi(alloca: Value, ty: Type, block: BasicBlock, version: u32, reserved: u32, name_first: bool) -> Value {
+    Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved, name_first) })
 }
 
-/// The longest name a function's symbol table keeps whole
-/// (`-non-global-value-max-name-size`; `usize::MAX`: no limit).
-pub fn value_name_limit() -> usize {
-    unsafe { m2r_value_name_limit() }
-}
-
-/// Adds `edges` entries `(values[i], pred)` to each `phis[i]`, in order.
+/// Adds `edges` entries `(values[i], pred)` to each `phis[i]`, in order:
+/// a window of one arrival.
 pub fn add_incoming_each(phis: &[Value], values: &[Value], pred: BasicBlock, edges: u32) {
-    assert_eq!(phis.len(), values.len());
-    unsafe {
-        m2r_add_incoming_each(
-            phis.as_ptr() as *const LLVMValueRef,
-            values.as_ptr() as *const LLVMValueRef,
-            phis.len(),
-            pred.0,
-            edges,
-        )
-    }
+    add_incoming_window(phis, values, &[], &[pred], &[edges], &[]);
 }
 
 /// Where a window's phi changes value (`M2RWindowChange`): the phi at

@@ -39,8 +39,6 @@ pub fn apply_batch<O: Observer + ?Sized>(
     let function = view.function();
     let no_signed_zeros = rules.fp_phis_take_nsz
         && function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
-    // A name the symbol table would cut is given as upstream gives it.
-    let mut name_first_above = None;
     if from == 0 {
         buffers.phis.clear();
         buffers.var_debug.clear();
@@ -112,11 +110,6 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 // Upstream creates a variable's phis, and numbers their names'
                 // versions, in the order of its block numbers (in LLVM 19 the
                 // function's order, which phi ids follow).
-                let name_first_above =
-                    *name_first_above.get_or_insert_with(|| match rules.phi_named_before_insertion {
-                        true => shim::value_name_limit(),
-                        false => usize::MAX,
-                    });
                 let numbers = view.upstream_numbers();
                 buffers.by_number.clear();
                 buffers.by_number.extend(placement.phis_of(*var).map(|phi| (numbers[placement.block_of[phi]], phi)));
@@ -124,8 +117,14 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 for (version, &(_, phi)) in buffers.by_number.iter().enumerate() {
                     let block = placement.block_of[phi];
                     let reserved = view.cfg.preds(block).len() as u32;
-                    let ir_phi =
-                        shim::create_phi(alloca, ty, view.block(block), version as u32, reserved, name_first_above);
+                    let ir_phi = shim::create_phi(
+                        alloca,
+                        ty,
+                        view.block(block),
+                        version as u32,
+                        reserved,
+                        rules.phi_named_before_insertion,
+                    );
                     if no_signed_zeros {
                         shim::set_nsz_if_fp(ir_phi);
                     }

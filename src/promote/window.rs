@@ -109,15 +109,10 @@ impl PhiWindow {
             return;
         }
         let phis = &slot_phis[self.slots.clone()];
-        if let ([pred], [edges]) = (&self.preds[..], &self.edges[..]) {
-            // One arrival: phi by phi is arrival by arrival.
-            shim::add_incoming_each(phis, &self.first, *pred, *edges);
-        } else {
-            self.find_shared();
-            // Each phi's changes in one run, in arrival order.
-            self.changes.sort_unstable_by_key(|c| (c.slot, c.arrival));
-            shim::add_incoming_window(phis, &self.first, &self.changes, &self.preds, &self.edges, &self.shared);
-        }
+        self.find_shared();
+        // Each phi's changes in one run, in arrival order.
+        self.changes.sort_unstable_by_key(|c| (c.slot, c.arrival));
+        shim::add_incoming_window(phis, &self.first, &self.changes, &self.preds, &self.edges, &self.shared);
         self.changes.clear();
         self.preds.clear();
         self.edges.clear();

@@ -285,51 +285,22 @@ int32_t m2r_convert_metadata_to_assumes(void *HP, LLVMValueRef Load,
 
 /// Creates the phi of type `Ty` (the type of the values `Alloca` holds) for
 /// its `Version`th phi block at the very start of `Block`, named and sized as
-/// upstream names and sizes it. Upstream (LLVM 18 on) names it first, then
-/// inserts it; inserted first, it is named with one lookup less in the
-/// context's table of names, and the name comes out the same unless it is
-/// longer than the symbol table keeps whole: so a name longer than
-/// `NameFirstAbove` is given first.
+/// upstream names and sizes it: named, then inserted (LLVM 18 on), which
+/// keeps a name longer than the symbol table keeps whole; or inserted, then
+/// named (17), which cuts it.
 LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockRef Block,
-                            uint32_t Version, uint32_t ReservedEntries, size_t NameFirstAbove) {
+                            uint32_t Version, uint32_t ReservedEntries, bool NameFirst) {
   auto *AI = unwrap<AllocaInst>(Alloca);
   BasicBlock *BB = unwrap(Block);
   SmallString<64> Name;
   (AI->getName() + "." + Twine(Version)).toVector(Name);
   PHINode *PN = PHINode::Create(unwrap(Ty), ReservedEntries);
-  bool NameFirst = Name.size() > NameFirstAbove;
   if (NameFirst)
     PN->setName(Name);
   PN->insertBefore(m2r::at(BB->begin()));
   if (!NameFirst)
     PN->setName(Name);
   return wrap(PN);
-}
-
-/// The longest name a function's symbol table keeps whole
-/// (`-non-global-value-max-name-size`); SIZE_MAX if it keeps any, 0 if the
-/// option is not found.
-size_t m2r_value_name_limit() {
-  // The option lives as long as libLLVM: find it once, read it each time.
-  static cl::Option *const Option =
-      cl::getRegisteredOptions().lookup("non-global-value-max-name-size");
-  if (!Option)
-    return 0;
-  // A cl::opt<int> or, in some majors, cl::opt<unsigned>: the same storage.
-  int Limit = static_cast<cl::opt<int> *>(Option)->getValue();
-  return Limit < 0 ? SIZE_MAX : static_cast<size_t>(Limit);
-}
-
-/// Adds `Edges` entries (`Values[i]`, `Pred`) to each phi `Phis[i]`, in
-/// order: one call per arrival instead of one per phi.
-void m2r_add_incoming_each(const LLVMValueRef *Phis, const LLVMValueRef *Values,
-                           size_t N, LLVMBasicBlockRef Pred, uint32_t Edges) {
-  BasicBlock *BB = unwrap(Pred);
-  auto *const *PNs = reinterpret_cast<PHINode *const *>(Phis);
-  auto *const *Vs = reinterpret_cast<Value *const *>(Values);
-  for (size_t I = 0; I < N; ++I)
-    for (uint32_t E = 0; E < Edges; ++E)
-      PNs[I]->addIncoming(Vs[I], BB);
 }
 
 /// Where a window's phi changes value (`WindowChange` in src/llvm/shim.rs):
@@ -343,11 +314,11 @@ struct M2RWindowChange {
 // A window of K arrivals at one block, each phi's entries written in one run:
 // Phis[i] gets, for each arrival k in order, Edges[k] entries from Preds[k]
 // of its value then: First[i] at the first arrival, then as Changes (sorted
-// by slot and arrival) say. Each phi ends as K calls of
-// m2r_add_incoming_each would leave it, and so does the use list of every
+// by slot and arrival) say. Each phi ends as adding the entries arrival by
+// arrival, phi by phi, would leave it, and so does the use list of every
 // value used by one phi only. Each value in Shared (used by several of these
-// phis in the window) then has its new uses relinked in the order those
-// calls would have linked them: arrival by arrival, phi by phi.
+// phis in the window) then has its new uses relinked in that order. With
+// one arrival (K = 1) nothing needs relinking.
 void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValueRef *First,
                              const M2RWindowChange *Changes, size_t NumChanges, const LLVMBasicBlockRef *Preds,
                              const uint32_t *Edges, size_t K, const LLVMValueRef *Shared, size_t NumShared) {
