@@ -189,9 +189,9 @@ pub struct WindowChange {
 /// A window of arrivals at one block, each phi's entries written in one
 /// run: `phis[i]` gets, for each arrival `k`, `edges[k]` entries from
 /// `preds[k]` of its value then (`first[i]`, then as `changes`, sorted by
-/// slot and arrival, say). `shared` must list every value that two of the
-/// phis get in the window: their use lists are put in the order
-/// arrival-by-arrival [`add_incoming_each`] calls would leave them.
+/// slot and arrival, say). In a window of two arrivals or more, `shared`
+/// must list every value that two of the phis get: their use lists are put
+/// in the order adding the entries arrival by arrival would leave them.
 pub fn add_incoming_window(
     phis: &[Value],
     first: &[Value],

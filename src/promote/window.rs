@@ -89,10 +89,15 @@ impl PhiWindow {
         self.edges.push(edges);
     }
 
-    /// Lists in `shared` the values that two phis get in the window.
+    /// Lists in `shared` the values that two phis get in the window, whose
+    /// new uses are to be relinked. A window of one arrival writes its
+    /// entries in arrival order already: it lists none.
     fn find_shared(&mut self) {
-        self.first_slot.clear(self.first.len() + self.changes.len());
         self.shared.clear();
+        if self.preds.len() == 1 {
+            return;
+        }
+        self.first_slot.clear(self.first.len() + self.changes.len());
         let first = self.first.iter().enumerate().map(|(i, &v)| (v, i as u32));
         for (value, slot) in first.chain(self.changes.iter().map(|c| (c.value, c.slot))) {
             let first_slot = self.first_slot.get_or_insert(value.0 as usize, slot);
