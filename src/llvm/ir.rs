@@ -44,24 +44,12 @@ impl Hasher for PtrHasher {
 /// A hash map keyed by LLVM handles.
 pub type PtrMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<PtrHasher>>;
 
-/// Maps LLVM handles, by address, to ids: an open-addressing table at most
-/// half full, indexed by the high bits of the address times the golden
-/// ratio (Fibonacci hashing), probing linearly. A lookup is a multiply and
-/// nearly always one compare: no chain of dependent loads as in a binary
-/// search, no group probing as in a general hash table. A rebuild clears
-/// only the slots its size needs, so one huge function does not make every
-/// later small one pay to clear its table.
-pub struct AddressMap<V> {
-    /// (address, id); address 0 (no handle is null) marks an empty slot. A
-    /// power of two long, or empty before the first rebuild.
-    slots: Vec<(usize, V)>,
-    /// 64 minus log2 of the number of slots.
-    shift: u32,
-}
+/// Maps LLVM handles, by address, to ids.
+pub struct AddressMap<V>(PtrMap<usize, V>);
 
 impl<V> Default for AddressMap<V> {
     fn default() -> Self {
-        AddressMap { slots: Vec::new(), shift: 64 }
+        AddressMap(PtrMap::default())
     }
 }
 
@@ -69,68 +57,30 @@ impl<V: EntityId> AddressMap<V> {
     /// Replaces the contents with `entries` (addresses are unique).
     pub fn rebuild(&mut self, entries: impl ExactSizeIterator<Item = (usize, V)>) {
         self.clear(entries.len());
-        for (address, id) in entries {
-            let stored = *self.get_or_insert(address, id);
-            debug_assert_eq!(stored, id, "addresses are unique");
-        }
+        self.0.extend(entries);
     }
 
     /// Empties the map, with room for `len` entries.
     pub fn clear(&mut self, len: usize) {
-        let size = (2 * len).next_power_of_two().max(2);
-        self.slots.clear();
-        self.slots.resize(size, (0, V::new(0)));
-        self.shift = 64 - size.trailing_zeros();
+        self.0.clear();
+        self.0.reserve(len);
     }
 
-    /// The id of `address`, which becomes `id` if it had none (at most the
-    /// `len` given to [`Self::clear`] may be added).
+    /// The id of `address`, which becomes `id` if it had none.
     #[inline]
     pub fn get_or_insert(&mut self, address: usize, id: V) -> &mut V {
-        debug_assert_ne!(address, 0);
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(address);
-        while self.slots[i].0 != address && self.slots[i].0 != 0 {
-            i = (i + 1) & mask;
-        }
-        if self.slots[i].0 == 0 {
-            self.slots[i] = (address, id);
-        }
-        &mut self.slots[i].1
-    }
-
-    /// The slot where the search for `address` starts.
-    #[inline]
-    fn home(&self, address: usize) -> usize {
-        ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+        self.0.entry(address).or_insert(id)
     }
 
     #[inline]
     pub fn get(&self, address: usize) -> Option<V> {
-        self.slot_of(address).map(|i| self.slots[i].1)
+        self.0.get(&address).copied()
     }
 
     /// The id of `address`, to change in place, if it has one.
     #[inline]
     pub fn get_mut(&mut self, address: usize) -> Option<&mut V> {
-        self.slot_of(address).map(|i| &mut self.slots[i].1)
-    }
-
-    /// The slot holding `address`, if any.
-    #[inline]
-    fn slot_of(&self, address: usize) -> Option<usize> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(address);
-        loop {
-            match self.slots[i].0 {
-                key if key == address => return Some(i),
-                0 => return None,
-                _ => i = (i + 1) & mask,
-            }
-        }
+        self.0.get_mut(&address)
     }
 }
 

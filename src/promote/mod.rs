@@ -142,7 +142,6 @@ impl Workspace {
         Ok(if hoisted { Outcome::Changed } else { outcome })
     }
 
-    /// Promotes batch after batch until none is left.
     /// Promotes batch after batch until none is left, with at most `cap`
     /// phi entries in all.
     fn promote_batches(
@@ -160,11 +159,9 @@ impl Workspace {
         let mut spent = 0u64;
         loop {
             if held_back || changed {
-                match held_back {
-                    // The same batch without the allocas just held back.
-                    true => self.candidates.find_again(entry),
-                    false => self.candidates.find_after_batch(),
-                }
+                // Promoting can make others promotable (an alloca stored
+                // into a promoted one, say); holding back leaves the rest.
+                self.candidates.find_again(entry);
                 if self.candidates.is_empty() {
                     break;
                 }

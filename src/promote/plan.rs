@@ -631,7 +631,6 @@ impl Planner<'_> {
         let in_program_order = self.accesses.by_candidate.get(c);
         let listed = match &self.candidates.list[c].use_order {
             UseOrder::Backward => return self.s.order.extend(in_program_order.iter().rev()),
-            UseOrder::Forward => return self.s.order.extend(in_program_order),
             UseOrder::Listed(r) => self.candidates.listed_uses(r),
         };
         // A parsed module's use lists run backwards through the program:

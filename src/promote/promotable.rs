@@ -19,8 +19,8 @@
 //! starts as a provisional candidate, the one sequential read of the function
 //! records for each alloca what its loads and stores are and where each one's
 //! use points next ([`UseChain`]), and [`Candidates::settle`] decides: loads
-//! and stores that link up, one after another in program order (backwards, as
-//! a parsed module has them, or forwards), into the alloca's whole use list
+//! and stores that link up, one after another backwards through the program
+//! (as a parsed or built module has them), into the alloca's whole use list
 //! prove that it has no other users and give their use-list order. Only an
 //! alloca whose chain does not close (it has other users, or a shuffled use
 //! list) has its use list walked.
@@ -59,8 +59,6 @@ pub struct Candidate {
 pub enum UseOrder {
     /// Backwards through the program, as a parsed module has them.
     Backward,
-    /// Forwards through the program.
-    Forward,
     /// As walked: see [`Candidates::listed_uses`].
     Listed(Range<u32>),
 }
@@ -82,11 +80,8 @@ pub struct Candidates {
     /// The provisional candidates while they are settled.
     provisional: IdVec<CandidateId, Candidate>,
     /// The entry block's allocas found not promotable, in order: after a
-    /// batch they are all the allocas the entry block has left. With each,
-    /// whether promoting others can make it promotable ([`Reason::may_go`]).
-    rejected: Vec<(Value, bool)>,
-    /// The rejected list the last batch was found with (kept for its buffer).
-    rejected_before: Vec<(Value, bool)>,
+    /// batch they are all the allocas the entry block has left.
+    rejected: Vec<Value>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
 }
@@ -124,20 +119,18 @@ impl Candidates {
         for (id, c) in provisional.iter() {
             let promotable = match chains[id].verdict(c.alloca) {
                 // One of its own loads and stores, which stay.
-                Verdict::NotPromotable => Err(false),
-                Verdict::WholeUseList(use_order) => {
+                Verdict::NotPromotable => None,
+                Verdict::WholeUseList => {
                     self.total_accesses += chains[id].seen as usize;
-                    Ok(Candidate { use_order, value_type: chains[id].expected.value_type(c.alloca), ..c.clone() })
+                    let value_type = chains[id].expected.value_type(c.alloca);
+                    Some(Candidate { use_order: UseOrder::Backward, value_type, ..c.clone() })
                 }
-                Verdict::Unknown => self.walk(c.alloca).map_err(|b| b.reason.may_go()),
+                Verdict::Unknown => self.walk(c.alloca).ok(),
             };
-            let settled = match promotable {
-                Ok(c) => Some(self.keep(c)),
-                Err(may_change) => {
-                    self.rejected.push((c.alloca, may_change));
-                    None
-                }
-            };
+            let settled = promotable.map(|c| self.keep(c));
+            if settled.is_none() {
+                self.rejected.push(c.alloca);
+            }
             self.settled_as.push(settled);
         }
         self.provisional = provisional;
@@ -160,23 +153,6 @@ impl Candidates {
         self.rejected.clear();
     }
 
-    /// The promotable allocas after the batch found last was promoted:
-    /// promoting erases allocas and adds none, so the entry block's allocas
-    /// are the ones rejected before, in the same order, and some may have
-    /// become promotable (an alloca stored into a promoted one, say). Looks
-    /// at those only, not at the whole entry block, and of those only at the
-    /// ones whose blocker a batch can take away.
-    pub fn find_after_batch(&mut self) {
-        std::mem::swap(&mut self.rejected, &mut self.rejected_before);
-        self.clear();
-        for i in 0..self.rejected_before.len() {
-            match self.rejected_before[i] {
-                (alloca, true) => self.consider(alloca),
-                kept => self.rejected.push(kept),
-            }
-        }
-    }
-
     /// Adds `alloca` to the candidates if it is promotable, else to the
     /// rejected.
     fn consider(&mut self, alloca: Value) {
@@ -185,8 +161,7 @@ impl Candidates {
                 self.keep(c);
             }
             // Held back: never a candidate again.
-            Ok(_) => self.rejected.push((alloca, false)),
-            Err(blocker) => self.rejected.push((alloca, blocker.reason.may_go())),
+            _ => self.rejected.push(alloca),
         }
     }
 
@@ -203,7 +178,7 @@ impl Candidates {
     /// The entry block's allocas found not promotable or held back, in
     /// order (after the last batch: those the pass leaves in memory).
     pub fn rejected(&self) -> impl Iterator<Item = Value> + '_ {
-        self.rejected.iter().map(|&(alloca, _)| alloca)
+        self.rejected.iter().copied()
     }
 
     /// Keeps `alloca` in memory from now on, promotable or not.
@@ -242,15 +217,10 @@ fn entry_allocas(entry_block: BasicBlock) -> impl Iterator<Item = Value> {
 #[derive(Clone, Copy, Debug)]
 pub struct UseChain {
     seen: u32,
-    first: Option<Use>,
     last: Option<Use>,
-    /// The use after `last` in the use list.
-    last_next: Option<Use>,
     /// Whether every use seen is followed in the list by the one seen just
     /// before it (the first by none): the uses so far run backwards.
     backward: bool,
-    /// Whether every use seen follows the one seen just before it.
-    forward: bool,
     /// Whether every load and store seen is one a promotable alloca may have.
     qualifies: bool,
     expected: ExpectedType,
@@ -259,9 +229,9 @@ pub struct UseChain {
 /// What a [`UseChain`] tells about its alloca.
 enum Verdict {
     NotPromotable,
-    /// Its loads and stores are its whole use list, in this order.
-    WholeUseList(UseOrder),
-    /// It has other users (or a use list in no program order): walk it.
+    /// Its loads and stores are its whole use list, backwards.
+    WholeUseList,
+    /// It has other users (or a use list in another order): walk it.
     Unknown,
 }
 
@@ -270,11 +240,8 @@ impl UseChain {
     pub fn new(alloca: Value, access_types: AccessTypes) -> UseChain {
         UseChain {
             seen: 0,
-            first: None,
             last: None,
-            last_next: None,
             backward: true,
-            forward: true,
             qualifies: true,
             expected: ExpectedType::of(alloca, access_types),
         }
@@ -287,36 +254,21 @@ impl UseChain {
         let facts = AccessFacts { stored: access.stored(), ty: access.value_type(), volatile: access.is_volatile() };
         self.qualifies &= facts.check(alloca, &mut self.expected).is_ok();
         let (address_use, next) = (access.address_use(), access.next_address_use());
-        if self.seen == 0 {
-            self.first = Some(address_use);
-            self.backward = next.is_none();
-        } else {
-            self.backward &= next == self.last;
-            self.forward &= self.last_next == Some(address_use);
-        }
+        self.backward &= next == self.last; // the first seen is last in the list
         self.last = Some(address_use);
-        self.last_next = next;
         self.seen += 1;
     }
 
     /// A disqualified load or store settles it. Otherwise the loads and
-    /// stores are the whole use list if they link up from the alloca's first
-    /// use to a last one with no successor: each link was checked as it was
-    /// seen, so no other use can be in the list.
+    /// stores are the whole use list if they link up backwards from the
+    /// alloca's first use to a last one with no successor: each link was
+    /// checked as it was seen, so no other use can be in the list. (A use
+    /// list in another order is walked.)
     fn verdict(&self, alloca: Value) -> Verdict {
-        if !self.qualifies {
-            return Verdict::NotPromotable;
-        }
-        let head = alloca.first_use();
-        if self.seen == 0 {
-            return if head.is_none() { Verdict::WholeUseList(UseOrder::Backward) } else { Verdict::Unknown };
-        }
-        if self.backward && head == self.last {
-            Verdict::WholeUseList(UseOrder::Backward)
-        } else if self.forward && head == self.first && self.last_next.is_none() {
-            Verdict::WholeUseList(UseOrder::Forward)
-        } else {
-            Verdict::Unknown
+        match self.qualifies {
+            false => Verdict::NotPromotable,
+            true if self.backward && alloca.first_use() == self.last => Verdict::WholeUseList,
+            true => Verdict::Unknown,
         }
     }
 }
@@ -457,16 +409,6 @@ impl Reason {
             Reason::InAlloca => "it holds inalloca arguments".into(),
             Reason::PhiCap { entries } => format!("promoting it would add {entries} phi entries (max-phi-entries)"),
         }
-    }
-
-    /// Whether promoting other allocas can take this blocker away, and so
-    /// make the alloca promotable: a store of its address into one of them
-    /// goes, and so may a cast's other users. Every other blocker is a user
-    /// no promotion erases or changes: a call (promotion erases lifetime
-    /// markers, whose only operand is the promoted alloca), a compare, a
-    /// phi, a return, an offset, or one of the alloca's own loads and stores.
-    pub fn may_go(self) -> bool {
-        matches!(self, Reason::StoredAsValue | Reason::CastUsedOtherwise)
     }
 
     /// Whether the address escapes (the alloca is used as a pointer).
