@@ -5,8 +5,8 @@
 ; so that order decides the use-list order of each stored value (which
 ; -preserve-ll-uselistorder prints, and bitcode keeps), and where the
 ; single-block path gives up. The pass reads a use list that runs backwards
-; or forwards through the program from the loads and stores themselves, and
-; walks any other (here: the `uselistorder` directives shuffle them).
+; through the program from the loads and stores themselves, and walks any
+; other (here: forwards, or shuffled, as the `uselistorder` directives say).
 
 ; The parser's order: backwards through the program.
 define i32 @backward(i32 %p, i32 %q) {
