@@ -14,8 +14,6 @@ use llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 
-use crate::ssa::entity::EntityId;
-
 /// A hash for pointer keys: one multiply, with the high half folded into the
 /// low bits (pointers' low bits are always zero, and hash tables index by
 /// the low bits).
@@ -44,7 +42,8 @@ impl Hasher for PtrHasher {
 /// A hash map keyed by LLVM handles.
 pub type PtrMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<PtrHasher>>;
 
-/// Maps LLVM handles, by address, to ids.
+/// Maps LLVM handles, by address, to ids. (A table of its own, open
+/// addressing, did not pay: docs/design.md.)
 pub struct AddressMap<V>(PtrMap<usize, V>);
 
 impl<V> Default for AddressMap<V> {
@@ -53,7 +52,7 @@ impl<V> Default for AddressMap<V> {
     }
 }
 
-impl<V: EntityId> AddressMap<V> {
+impl<V: Copy> AddressMap<V> {
     /// Replaces the contents with `entries` (addresses are unique).
     pub fn rebuild(&mut self, entries: impl ExactSizeIterator<Item = (usize, V)>) {
         self.clear(entries.len());

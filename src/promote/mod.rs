@@ -154,21 +154,12 @@ impl Workspace {
         mut observer: Option<&mut (dyn Observer + '_)>,
     ) -> Result<Outcome, PromoteError> {
         let entry = function.first_block().expect("the caller found the entry block");
+        if !self.first_census(function, entry, rules)? {
+            return Ok(Outcome::Unchanged);
+        }
         let mut changed = false;
-        let mut held_back = false;
         let mut spent = 0u64;
         loop {
-            if held_back || changed {
-                // Promoting can make others promotable (an alloca stored
-                // into a promoted one, say); holding back leaves the rest.
-                self.candidates.find_again(entry);
-                if self.candidates.is_empty() {
-                    break;
-                }
-                self.accesses.scan(&mut self.view, &self.candidates);
-            } else if !self.first_census(function, entry, rules)? {
-                break;
-            }
             let budget = cap.saturating_sub(spent);
             let batch = self.promote_batch(
                 host,
@@ -181,14 +172,17 @@ impl Workspace {
                 },
                 observer.as_deref_mut(),
             );
-            match batch {
-                Batch::Applied { phi_entries } => {
-                    spent = spent.saturating_add(phi_entries);
-                    changed = true;
-                    held_back = false;
-                }
-                Batch::HeldBack => held_back = true,
+            if let Batch::Applied { phi_entries } = batch {
+                spent = spent.saturating_add(phi_entries);
+                changed = true;
             }
+            // Promoting can make others promotable (an alloca stored into a
+            // promoted one, say); holding some back leaves the rest to do.
+            self.candidates.find_again(entry);
+            if self.candidates.is_empty() {
+                break;
+            }
+            self.accesses.scan(&mut self.view, &self.candidates);
         }
         Ok(if changed { Outcome::Changed } else { Outcome::Unchanged })
     }
