@@ -66,9 +66,12 @@ struct PhiFloorPass : PassInfoMixin<PhiFloorPass> {
     std::vector<BasicBlock *> HeadPreds(pred_begin(Head), pred_end(Head));
     Value *V = F.getArg(1);
     std::vector<PHINode *> HeadPhis, LatchPhis;
+    // Created, then inserted: the one way every LLVM from 17 on spells it.
     for (unsigned K = 0; K < Vars; ++K) {
-      HeadPhis.push_back(PHINode::Create(V->getType(), HeadPreds.size(), "", Head->begin()));
-      LatchPhis.push_back(PHINode::Create(V->getType(), LatchPreds.size(), "", Latch->begin()));
+      HeadPhis.push_back(PHINode::Create(V->getType(), HeadPreds.size()));
+      HeadPhis.back()->insertInto(Head, Head->begin());
+      LatchPhis.push_back(PHINode::Create(V->getType(), LatchPreds.size()));
+      LatchPhis.back()->insertInto(Latch, Latch->begin());
     }
     // The walk: entry -> head (first arrival), the switch's edges one by one
     // into the latch, the back edge into the head.
