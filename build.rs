@@ -1,7 +1,6 @@
 //! Finds the LLVM the plugin is built for, compiles the C++ shim against it
 //! and links its libLLVM dynamically: the plugin must share the one LLVM that
-//! opt and clang load. (Only with the `llvm` feature, the default: the SSA
-//! library alone needs no LLVM.)
+//! opt and clang load. (The SSA library, crates/m2r-ssa, needs no LLVM.)
 //!
 //! The LLVM is `LLVM_CONFIG`'s (scripts/llvm.sh sets it); without it, the
 //! first LLVM of the major asked for (`--cfg m2r_llvm="N"`, 19 without it)
@@ -35,12 +34,6 @@ fn main() {
     if major_number >= 22 {
         println!("cargo::rustc-cfg=m2r_llvm_22_on");
     }
-    // Without the `llvm` feature the crate is the SSA library alone: no
-    // LLVM to find, no shim to compile, nothing to link.
-    if std::env::var_os("CARGO_FEATURE_LLVM").is_none() {
-        return;
-    }
-
     let llvm_config = find_llvm_config(&major).unwrap_or_else(|why| {
         println!("cargo:warning={why}");
         panic!(

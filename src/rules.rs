@@ -9,12 +9,12 @@
 //! Adding a major is one row here (plus, in `src/version.rs` and
 //! `src/shim/version.h`, whatever its C and C++ APIs changed).
 //!
-//! The LLVM-free core ([`crate::ssa`]) sees only the parts it needs, as its
-//! own types: a [`SuccessorOrder`] for the renaming walk and the
+//! The SSA library (`m2r-ssa`) sees only the parts it needs, as its own
+//! types: a [`SuccessorOrder`] for the renaming walk and the
 //! [`CleanupRules`] of the phi clean-up.
 
-use crate::ssa::rename::SuccessorOrder;
-use crate::ssa::simplify::{CleanupRules, PairHash, Probing};
+use crate::promote::phi_map::{PairHash, PhiMap, Probing};
+use m2r_ssa::{CleanupRules, SuccessorOrder};
 
 /// `undef` or `poison`, where upstream's choice between them changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,10 +64,13 @@ pub struct Rules {
     /// (`-non-global-value-max-name-size`, 1024) is then kept whole, where
     /// 17, inserting first, cuts it (`lit-tests/rules-phi-name-length.ll`).
     pub phi_named_before_insertion: bool,
-    /// The phi clean-up: how its map of new phis hashes (splitmix64's mixer
-    /// from 19 on, Thomas Wang's before: `tests/upstream.rs` compares with
-    /// the LLVM's own `DenseMap`) and probes (linearly from 23 on), whether poison counts as undef (until 18: a phi of only poison or
-    /// itself folds to undef, not poison;
+    /// The phi clean-up's order: how its map of new phis hashes
+    /// (splitmix64's mixer from 19 on, Thomas Wang's before:
+    /// `tests/upstream.rs` compares with the LLVM's own `DenseMap`) and
+    /// probes (linearly from 23 on).
+    pub phi_map: PhiMap,
+    /// The phi clean-up: whether poison counts as undef (until 18: a phi of
+    /// only poison or itself folds to undef, not poison;
     /// `lit-tests/rules-poison-phis.ll`) and whether `phi [v, undef]` is
     /// kept unless `v` is known not to be poison (from 20 on;
     /// `lit-tests/phi-simplification.ll`).
@@ -149,12 +152,11 @@ impl Rules {
                 SuccessorOrder::FirstThenRestReversed
             },
             block_numbering: if from(20) { BlockNumbering::Llvm } else { BlockNumbering::Layout },
-            cleanup: CleanupRules {
+            phi_map: PhiMap {
                 hash: if from(19) { PairHash::SplitMix } else { PairHash::Wang },
                 probing: if from(23) { Probing::Linear } else { Probing::Quadratic },
-                keeps_undef_merge_of_maybe_poison: from(20),
-                poison_as_undef: !from(19),
             },
+            cleanup: CleanupRules { keeps_undef_merge_of_maybe_poison: from(20), poison_as_undef: !from(19) },
             access_types: if from(23) { AccessTypes::AnyOne } else { AccessTypes::Allocated },
             undescribed_debug_value: if from(20) { Unknown::Poison } else { Unknown::Undef },
             single_store_converts_deref_values: from(20),
@@ -168,7 +170,6 @@ impl Rules {
         })
     }
 
-    #[cfg(feature = "llvm")]
     /// The rules of the LLVM this process runs (`LLVMGetVersion`), which is
     /// the one the plugin was built for: opt and clang load a plugin only
     /// into the major it was built for.
@@ -212,13 +213,13 @@ mod tests {
             let r = Rules::for_major(major).expect("a row");
             assert_eq!(r.major, major);
             assert_eq!(r.cleanup.poison_as_undef, as_undef, "{major}: poison as undef");
-            assert_eq!(r.cleanup.hash == PairHash::Wang, as_undef, "{major}: the map's hash");
+            assert_eq!(r.phi_map.hash == PairHash::Wang, as_undef, "{major}: the map's hash");
             assert_eq!(r.single_store_forwards_maybe_poison, forwards, "{major}: single-store forwarding");
             assert_eq!(r.noundef_load_of_undef_is_ub, ub, "{major}: noundef load of undef");
             assert_eq!(r.fp_phis_take_nsz, nsz, "{major}: nsz");
             assert_eq!(r.successor_order == SuccessorOrder::ByLastOccurrence, order, "{major}: successor order");
             assert_eq!(r.block_numbering == BlockNumbering::Llvm, numbers, "{major}: block numbers");
-            assert_eq!(r.cleanup.probing == Probing::Linear, linear, "{major}: probing");
+            assert_eq!(r.phi_map.probing == Probing::Linear, linear, "{major}: probing");
             assert_eq!(r.cleanup.keeps_undef_merge_of_maybe_poison, keeps, "{major}: undef merge");
             assert_eq!(r.access_types == AccessTypes::AnyOne, any_one, "{major}: access types");
             assert_eq!(r.undescribed_debug_value == Unknown::Poison, poison, "{major}: undescribed value");
@@ -239,7 +240,6 @@ mod tests {
         assert_eq!(UnsupportedMajor(16).to_string(), "LLVM 16 is not supported (rust-mem2reg knows LLVM 17 to 23)");
     }
 
-    #[cfg(feature = "llvm")]
     #[test]
     fn the_running_llvm_is_the_one_built_for() {
         assert_eq!(Rules::of_running_llvm().major, crate::version::LLVM_MAJOR);

@@ -158,7 +158,7 @@ fn clang_takes_the_options_after_mllvm_and_prints_remarks() {
 /// A virtual machine's dispatch loop: a loop around a switch of `cases`
 /// cases, each updating two of `vars` registers and the program counter.
 fn dispatch_loop(cases: usize, vars: usize) -> String {
-    let mut rng = common::Rng::new(cases as u64);
+    let mut rng = m2r_testkit::Rng::new(cases as u64);
     let mut c = String::from("#include <stdio.h>\nint main(void) {\n  unsigned pc = 1;\n");
     for v in 0..vars {
         c.push_str(&format!("  int r{v} = {v};\n"));

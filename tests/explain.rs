@@ -116,7 +116,7 @@ fn lit_test_modules_explain_as_promoted() {
 
 #[test]
 fn random_functions_explain_as_promoted() {
-    for seed in 0..common::env_u64("M2R_EXPLAIN_CASES", 300) {
+    for seed in 0..m2r_testkit::env_u64("M2R_EXPLAIN_CASES", 300) {
         let ctx = Context::create();
         let text = common::fuzz::random_module(&ctx, seed).print_to_string().to_string();
         check_module(&format!("fuzz seed {seed}"), &text);
@@ -126,7 +126,7 @@ fn random_functions_explain_as_promoted() {
 #[test]
 fn options_explain_as_promoted() {
     // Programs with allocas in loops, branches and unreachable blocks.
-    for seed in 0..common::env_u64("M2R_EXPLAIN_CASES", 100) {
+    for seed in 0..m2r_testkit::env_u64("M2R_EXPLAIN_CASES", 100) {
         let text = common::programs::random_program(seed);
         for params in ["all-blocks", "max-phi-entries=3", "all-blocks;max-phi-entries=1"] {
             check_module_with(&format!("program seed {seed}"), &text, params);

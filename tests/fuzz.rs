@@ -40,7 +40,7 @@ fn run_case(seed: u64) {
         panic!("seed {seed}: the generator built invalid IR: {e}\n{text}");
     }
     if seed.is_multiple_of(3) {
-        text = common::fuzz::with_debug_records(&text, &mut common::Rng::new(seed ^ 0xdeb));
+        text = common::fuzz::with_debug_records(&text, &mut m2r_testkit::Rng::new(seed ^ 0xdeb));
         let ctx = Context::create();
         let with_debug = common::llvm::parse(&ctx, "debug", &text);
         if let Err(e) = with_debug.verify() {
@@ -54,7 +54,7 @@ fn run_case(seed: u64) {
         compare(seed, &input, &common::llvm::ROUND_TRIP);
     }
     if seed % 4 == 3 {
-        let mut rng = common::Rng::new(seed ^ 0xc47c);
+        let mut rng = m2r_testkit::Rng::new(seed ^ 0xc47c);
         let function = common::funclets::random_funclet_function(&mut rng, "g");
         let text = format!("{}{}", common::funclets::DECLARATIONS, function.text);
         if !common::llvm::verifies(&text) {
@@ -126,8 +126,8 @@ fn compare_if(seed: u64, text: &str, pipeline: &common::llvm::Pipeline, comparab
 
 #[test]
 fn fuzz_fixed_seeds() {
-    let cases = common::env_u64("M2R_FUZZ_CASES", 400);
-    let first = common::env_u64("M2R_FUZZ_SEED", 0);
+    let cases = m2r_testkit::env_u64("M2R_FUZZ_CASES", 400);
+    let first = m2r_testkit::env_u64("M2R_FUZZ_SEED", 0);
     for seed in first..first + cases {
         run_case(seed);
         if cases >= 10_000 && seed % 10_000 == 0 {

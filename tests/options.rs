@@ -74,7 +74,7 @@ fn phi_entries(ir: &str) -> usize {
 fn check(seed: u64) {
     let text = common::programs::random_program(seed);
     let (_, expected) = run(seed, &text, None);
-    let cap = common::Rng::new(seed ^ 0xca9).below(12);
+    let cap = m2r_testkit::Rng::new(seed ^ 0xca9).below(12);
     let fail = |what: &str, ir: &str| panic!("seed {seed}: {what}\n--- input\n{text}\n--- output\n{ir}");
     for passes in [
         "rust-mem2reg".to_string(),
@@ -97,8 +97,8 @@ fn check(seed: u64) {
 
 #[test]
 fn options_keep_what_programs_compute() {
-    let cases = common::env_u64("M2R_OPTIONS_CASES", 300);
-    let first = common::env_u64("M2R_OPTIONS_SEED", 0);
+    let cases = m2r_testkit::env_u64("M2R_OPTIONS_CASES", 300);
+    let first = m2r_testkit::env_u64("M2R_OPTIONS_SEED", 0);
     for seed in first..first + cases {
         check(seed);
         if cases >= 10_000 && seed % 10_000 == 0 {

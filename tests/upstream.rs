@@ -45,13 +45,13 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     // reproduces it without the map. Compare with a real DenseMap, across
     // its growth steps (64, 128, ... buckets), keys as phi placement makes
     // them: by variable, then by block, each pair once.
-    let mut rng = common::Rng::new(0x5eed);
+    let mut rng = m2r_testkit::Rng::new(0x5eed);
     let mut order = Vec::new();
     // Kept across cases, as the pass keeps them across batches.
-    let mut tables = m2r::ssa::simplify::BucketTables::default();
-    use m2r::ssa::simplify::{PairHash, Probing};
-    let cleanup = m2r::rules::Rules::of_running_llvm().cleanup;
-    let (hash, probing) = (cleanup.hash, cleanup.probing);
+    let mut tables = m2r::promote::phi_map::BucketTables::default();
+    use m2r::promote::phi_map::{bucket_order, PairHash, Probing};
+    let map = m2r::rules::Rules::of_running_llvm().phi_map;
+    let (hash, probing) = (map.hash, map.probing);
     let other = match probing {
         Probing::Quadratic => Probing::Linear,
         Probing::Linear => Probing::Quadratic,
@@ -80,13 +80,13 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
             let steps = [47, 48, 49, 95, 96, 97, 191, 192, 193];
             keys.truncate(steps[rng.below(steps.len())]);
         }
-        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, hash, probing);
+        bucket_order(&keys, &mut order, &mut tables, hash, probing);
         let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
         let real = m2r::llvm::shim::densemap_order(&keys);
         assert_eq!(ours, real, "case {case}: {} keys", keys.len());
-        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, hash, other);
+        bucket_order(&keys, &mut order, &mut tables, hash, other);
         other_differs += usize::from(order.iter().map(|p| p.0).collect::<Vec<_>>() != real);
-        m2r::ssa::simplify::bucket_order(&keys, &mut order, &mut tables, other_hash, probing);
+        bucket_order(&keys, &mut order, &mut tables, other_hash, probing);
         other_hash_differs += usize::from(order.iter().map(|p| p.0).collect::<Vec<_>>() != real);
     }
     assert!(

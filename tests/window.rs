@@ -14,7 +14,8 @@ mod common;
 use std::fmt::Write;
 use std::process::Command;
 
-use common::{plugin_path, Rng};
+use common::plugin_path;
+use m2r_testkit::Rng;
 
 /// A loop around a switch of `cases` cases over `vars` variables; with
 /// `with_loads` false, the cases only store (the latch's window then holds

@@ -1,7 +1,7 @@
 //! rust-reg2mem: SSA destruction as `opt -passes=reg2mem` does it.
 //!
 //! Per function:
-//! 1. split every critical edge, keeping loops simplified ([`crate::ssa::split`],
+//! 1. split every critical edge, keeping loops simplified ([`split`],
 //!    over our CFG view, dominator tree and loop forest; each split
 //!    replayed on the IR as it is decided);
 //! 2. put `%"reg2mem alloca point" = bitcast i32 0 to i32` before the
@@ -20,6 +20,8 @@
 
 mod catchswitch;
 mod demotion;
+pub mod loops;
+pub mod split;
 
 use std::collections::HashMap;
 
@@ -29,9 +31,9 @@ use crate::llvm::edit;
 use crate::llvm::function::{FunctionView, UnreadableFunction};
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::rules::Rules;
-use crate::ssa::cfg::Block;
-use crate::ssa::loops::LoopForest;
-use crate::ssa::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
+use loops::LoopForest;
+use m2r_ssa::Block;
+use split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
 
 /// The SSA-destruction pass's name in `-passes=` pipelines.
 pub const REG2MEM_PASS_NAME: &str = "rust-reg2mem";

@@ -20,16 +20,12 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::print::Printer;
 use crate::llvm::remarks::alloca_variable;
+use crate::promote::general::Renamed;
 use crate::promote::observe::{Observer, Path, Planned};
 use crate::promote::promotable::{is_droppable, Blocker};
 use crate::promote::PromoteError;
 use crate::rules::Rules;
-use crate::ssa::cfg::Block;
-use crate::ssa::domtree::DomTree;
-use crate::ssa::entity::EntityId;
-use crate::ssa::idf::{dominance_frontiers, IdfCalculator};
-use crate::ssa::liveness::live_in_blocks;
-use crate::ssa::{AccessKind, Var};
+use m2r_ssa::{dominance_frontiers, live_in_blocks, AccessKind, Block, ControlFlow, DomTree, Var};
 
 pub struct Recorder {
     function: Value,
@@ -38,7 +34,6 @@ pub struct Recorder {
     /// Names values as the input numbered them.
     printer: Printer,
     view: FunctionView,
-    domtree: DomTree,
     input: Vec<ListedBlock>,
     blocks: Vec<BlockFacts>,
     frontiers_omitted: bool,
@@ -120,7 +115,6 @@ impl Recorder {
             llvm: rules.major,
             printer,
             view,
-            domtree,
             input,
             blocks,
             frontiers_omitted: frontiers.is_none(),
@@ -212,17 +206,20 @@ impl Recorder {
 
     /// A variable's trace, from the plan and placement; `pruned` are the
     /// blocks of its minimal-SSA phis no load reads.
-    fn var_trace(&self, var: Var, planned: &Planned<'_>, idf: &mut IdfCalculator, pruned: Vec<u32>) -> VarTrace {
+    fn var_trace(&self, var: Var, planned: &Planned<'_>, flow: &mut ControlFlow, pruned: Vec<u32>) -> VarTrace {
         let placer = planned.placer;
         let defs = placer.def_blocks(var).to_vec();
         let mut frontier = Vec::new();
-        idf.calculate(&self.view.cfg, &self.domtree, &defs, &mut frontier);
+        flow.iterated_frontier(&defs, &mut frontier);
         frontier.sort_unstable();
         VarTrace {
             alloca: self.var_alloca[var.index()],
             defs: defs.iter().map(|b| b.0).collect(),
             exposed: placer.is_exposed(var),
-            live_in: live_in_blocks(&self.view.cfg, &planned.plan.renamed, var).iter().map(|b| b.0).collect(),
+            live_in: live_in_blocks(&self.view.cfg, &Renamed { cfg: &self.view.cfg, plan: planned.plan }, var)
+                .iter()
+                .map(|b| b.0)
+                .collect(),
             idf: frontier.iter().map(|b| b.0).collect(),
             phis: Vec::new(),
             pruned,
@@ -301,7 +298,8 @@ impl Observer for Recorder {
         }
         self.var_alloca =
             plan.vars.values().map(|&c| self.alloca_index[&self.id(planned.candidates.list[c].alloca)]).collect();
-        let mut idf = IdfCalculator::new(&self.view.cfg, &self.domtree);
+        let mut flow = ControlFlow::new();
+        flow.read(&self.view.cfg).expect("the function's CFG");
         let mut pruned = vec![Vec::new(); plan.vars.len()];
         // The placer's state is this batch's only if it has general variables.
         let minimal_ssa = planned.placer.minimal_ssa_phis().filter(|_| !plan.vars.is_empty());
@@ -313,7 +311,7 @@ impl Observer for Recorder {
         let vars: Vec<VarTrace> = pruned
             .into_iter()
             .enumerate()
-            .map(|(v, pruned)| self.var_trace(Var::new(v), planned, &mut idf, pruned))
+            .map(|(v, pruned)| self.var_trace(Var::new(v), planned, &mut flow, pruned))
             .collect();
         self.plans += 1;
         let replanned = self.plans > 1;

@@ -1,7 +1,8 @@
 //! A function as the algorithms see it: blocks converted to dense ids once,
-//! the CFG, and the dominator tree and IDF calculator when first needed. The
-//! CFG never changes while the pass runs (it only rewrites instructions), so
-//! one view serves every batch; reading the next function reuses the buffers.
+//! the CFG, and the library's analyses of it (dominators, frontiers) when
+//! first needed. The CFG never changes while the pass runs (it only
+//! rewrites instructions), so one view serves every batch; reading the next
+//! function reuses the buffers.
 
 use std::cell::Cell;
 use std::fmt;
@@ -9,10 +10,7 @@ use std::fmt;
 use super::ir::{AddressMap, BasicBlock, Value};
 use super::shim::{self, Host, MemAccess};
 use crate::rules::BlockNumbering;
-use crate::ssa::cfg::{Block, Cfg};
-use crate::ssa::domtree::DomTree;
-use crate::ssa::entity::IdVec;
-use crate::ssa::idf::IdfCalculator;
+use m2r_ssa::{Block, Cfg, ControlFlow, DomTree, IdVec};
 
 /// IR the pass cannot work on. The verifier rejects all of it, but a
 /// pipeline run without verification can still hand it to us.
@@ -20,6 +18,8 @@ use crate::ssa::idf::IdfCalculator;
 pub enum ReadError {
     /// The block (by position in the function) has no terminator.
     MissingTerminator { block: usize },
+    /// The terminator of the block (by position) branches to the entry block.
+    BranchToEntry { block: usize },
     /// A terminator branches to a block that is not in this function.
     ForeignSuccessor { block: usize },
     /// More blocks than 32-bit ids can number.
@@ -30,6 +30,9 @@ impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadError::MissingTerminator { block } => write!(f, "basic block #{block} has no terminator"),
+            ReadError::BranchToEntry { block } => {
+                write!(f, "the terminator of basic block #{block} branches to the entry block")
+            }
             ReadError::ForeignSuccessor { block } => {
                 write!(f, "the terminator of basic block #{block} branches to a block of another function")
             }
@@ -51,8 +54,8 @@ impl fmt::Display for UnreadableFunction {
     }
 }
 
-/// The blocks, CFG and (lazily) dominator tree and IDF calculator of the
-/// function being promoted.
+/// The blocks, CFG and (lazily) the library's analyses of the function being
+/// promoted.
 #[derive(Default)]
 pub struct FunctionView {
     function: Option<Value>,
@@ -69,13 +72,13 @@ pub struct FunctionView {
     /// numbered: (target's address, slot, source block's position).
     deferred: Vec<(usize, u32, u32)>,
     pub cfg: Cfg,
-    domtree: DomTree,
-    domtree_valid: bool,
+    /// The CFG again, with its dominator tree and frontiers, read from `cfg`
+    /// when first needed (most functions never need them).
+    flow: ControlFlow,
+    flow_valid: bool,
     /// Set through a shared view too: the phi clean-up hands the tree over
     /// only when it first asks LLVM something that needs it.
     domtree_given_to_host: Cell<bool>,
-    idf: IdfCalculator,
-    idf_valid: bool,
 }
 
 impl FunctionView {
@@ -107,9 +110,8 @@ impl FunctionView {
         mut each: Option<impl FnMut(Block, &[MemAccess]) -> bool>,
     ) -> Result<bool, ReadError> {
         self.function = Some(function);
-        self.domtree_valid = false;
+        self.flow_valid = false;
         self.domtree_given_to_host.set(false);
-        self.idf_valid = false;
         self.blocks.clear();
         self.numbers.clear();
         self.cfg.clear();
@@ -162,7 +164,11 @@ impl FunctionView {
                 None => return Err(ReadError::ForeignSuccessor { block: block as usize }),
             }
         }
-        self.cfg.finish();
+        self.cfg.finish().expect("every successor was found among the function's blocks");
+        // The verifier rejects it; upstream's dominator tree would be wrong.
+        if let Some(&from) = self.cfg.entry_has_preds().then(|| self.cfg.preds(Block(0))).and_then(|p| p.first()) {
+            return Err(ReadError::BranchToEntry { block: from.index() });
+        }
         Ok(true)
     }
 
@@ -203,29 +209,30 @@ impl FunctionView {
         self.blocks[b]
     }
 
+    /// The CFG's analyses, read from it on first use.
+    fn flow(&mut self) -> &mut ControlFlow {
+        if !self.flow_valid {
+            self.flow.read_cfg(&self.cfg);
+            self.flow_valid = true;
+        }
+        &mut self.flow
+    }
+
     /// The dominator tree, computed on first use.
     pub fn domtree(&mut self) -> &DomTree {
-        if !self.domtree_valid {
-            self.domtree.recompute(&self.cfg);
-            self.domtree_valid = true;
-        }
-        &self.domtree
+        self.flow().dominators()
     }
 
     /// The dominator tree if it was needed so far (and so computed).
     pub fn computed_domtree(&self) -> Option<&DomTree> {
-        self.domtree_valid.then_some(&self.domtree)
+        self.flow_valid.then(|| self.flow.computed_dominators()).flatten()
     }
 
-    /// The CFG, the dominator tree and the IDF calculator, the last two
-    /// computed on first use.
-    pub fn for_placement(&mut self) -> (&Cfg, &DomTree, &mut IdfCalculator) {
-        self.domtree();
-        if !self.idf_valid {
-            self.idf.reset(&self.cfg, &self.domtree);
-            self.idf_valid = true;
-        }
-        (&self.cfg, &self.domtree, &mut self.idf)
+    /// The analyses for phi placement, and the CFG (which the placement's
+    /// function reads, beside them).
+    pub fn for_placement(&mut self) -> (&mut ControlFlow, &Cfg) {
+        self.flow();
+        (&mut self.flow, &self.cfg)
     }
 
     /// Hands our dominator tree to the host (for LLVM's value tracking), once.
@@ -240,8 +247,7 @@ impl FunctionView {
         if self.domtree_given_to_host.get() {
             return;
         }
-        assert!(self.domtree_valid, "the dominator tree is computed before it is handed over");
-        let dt = &self.domtree;
+        let dt = self.computed_domtree().expect("the dominator tree is computed before it is handed over");
         let order = dt.preorder();
         let mut position = IdVec::filled(self.blocks.len(), u32::MAX);
         for (i, &b) in order.iter().enumerate() {

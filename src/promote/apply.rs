@@ -11,8 +11,7 @@ use super::promotable::is_droppable;
 use super::replay::{replace_load, Batch};
 use crate::llvm::ir::Value;
 use crate::llvm::shim;
-use crate::ssa::entity::{EntityId, IdVec};
-use crate::ssa::{PhiId, Var};
+use m2r_ssa::{IdVec, PhiId, Var};
 
 /// Buffers for replaying plans, kept from one batch to the next.
 #[derive(Default)]
@@ -112,10 +111,10 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 // function's order, which phi ids follow).
                 let numbers = view.upstream_numbers();
                 buffers.by_number.clear();
-                buffers.by_number.extend(placement.phis_of(*var).map(|phi| (numbers[placement.block_of[phi]], phi)));
+                buffers.by_number.extend(placement.phis_of(*var).map(|phi| (numbers[placement.blocks()[phi]], phi)));
                 buffers.by_number.sort_unstable();
                 for (version, &(_, phi)) in buffers.by_number.iter().enumerate() {
-                    let block = placement.block_of[phi];
+                    let block = placement.blocks()[phi];
                     let reserved = view.cfg.preds(block).len() as u32;
                     let ir_phi = shim::create_phi(
                         alloca,

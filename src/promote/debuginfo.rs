@@ -18,8 +18,8 @@ use std::collections::HashSet;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::{self, Bits, DbgRecord, RecordKind, RecordRef};
 use crate::rules::{Rules, Unknown};
-use crate::ssa::entity::IdVec;
-use crate::ssa::Var;
+use m2r_ssa::IdVec;
+use m2r_ssa::Var;
 
 /// The debug records of one alloca.
 pub struct AllocaDebug {

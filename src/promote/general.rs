@@ -4,6 +4,7 @@
 
 use super::debuginfo::GeneralDebug;
 use super::observe::{Observer, Tell};
+use super::phi_map::{bucket_order, BucketTables};
 use super::plan::{Accesses, BatchPlan};
 use super::replay::{replace_load, Batch};
 use super::window::PhiWindow;
@@ -11,21 +12,15 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::rules::Rules;
-use crate::ssa::cfg::{Block, Cfg};
-use crate::ssa::construct::Function;
-use crate::ssa::domtree::DomTree;
-use crate::ssa::entity::{Csr, IdVec};
-use crate::ssa::liveness::PhiPlacement;
-use crate::ssa::renaming::{rename, Arrival, RenameScratch, Renaming};
-use crate::ssa::simplify::{CleanupRules, PhiOracle, PhiSet, Simplifier, Val};
-use crate::ssa::{Access, PhiId, Var};
+use m2r_ssa::{rename, Access, Arrival, Block, Cfg, Csr, DomTree, Function, Graph, IdVec, PhiId, PhiOracle};
+use m2r_ssa::{PhiPlacement, PhiSet, PhiValue, RenameScratch, Renaming, Simplifier, Var};
 
 /// A variable's current value during renaming (as the simplifier sees it,
 /// and as LLVM does), and the location of the store that set it (upstream
 /// tracks it for the phis' debug locations).
 #[derive(Clone, Copy)]
 struct Current {
-    value: Val<Value>,
+    value: PhiValue<Value>,
     ir: Value,
     loc: DebugLoc,
 }
@@ -54,8 +49,13 @@ pub struct RenameBuffers {
     phi_ids: AddressMap<PhiId>,
     /// (phi, a value among its entries), runs of repeats collapsed; then the
     /// same grouped by phi, for simplification.
-    entry_pairs: Vec<(PhiId, Val<Value>)>,
-    entries: Csr<PhiId, Val<Value>>,
+    entry_pairs: Vec<(PhiId, PhiValue<Value>)>,
+    entries: Csr<PhiId, PhiValue<Value>>,
+    /// The clean-up: its visiting order (upstream's map of new phis) and
+    /// the keys that decide it, and its buffers.
+    keys: Vec<(u32, u32)>,
+    visit: Vec<PhiId>,
+    tables: BucketTables,
     simplifier: Simplifier<Value>,
     removed: IdVec<PhiId, bool>,
     missing: Vec<Block>,
@@ -63,12 +63,12 @@ pub struct RenameBuffers {
 
 /// The batch's general variables as SSA construction reads them: the CFG
 /// and their loads and stores.
-struct Renamed<'a> {
-    cfg: &'a Cfg,
-    plan: &'a BatchPlan,
+pub struct Renamed<'a> {
+    pub cfg: &'a Cfg,
+    pub plan: &'a BatchPlan,
 }
 
-impl Function for Renamed<'_> {
+impl Graph for Renamed<'_> {
     fn num_blocks(&self) -> usize {
         self.cfg.num_blocks()
     }
@@ -77,7 +77,9 @@ impl Function for Renamed<'_> {
     fn successors(&self, block: Block) -> &[Block] {
         self.cfg.succs(block)
     }
+}
 
+impl Function for Renamed<'_> {
     fn num_vars(&self) -> usize {
         self.plan.vars.len()
     }
@@ -134,7 +136,7 @@ fn enter(
     loc: &mut DebugLoc,
     id: PhiId,
     current: Current,
-    entry_pairs: &mut Vec<(PhiId, Val<Value>)>,
+    entry_pairs: &mut Vec<(PhiId, PhiValue<Value>)>,
 ) -> (bool, bool) {
     update_location(ir, value.0.is_null(), loc, current.loc);
     // Simplification only asks which values occur: skip repeats.
@@ -196,7 +198,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
         if !debug.is_empty() {
             debug.at_phi(ir, self.view.block(block));
         }
-        Current { value: Val::Phi(phi), ir, loc: previous.loc }
+        Current { value: PhiValue::Phi(phi), ir, loc: previous.loc }
     }
 
     fn entered(&mut self, block: Block) {
@@ -214,10 +216,10 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
         let inst = self.accesses.list[self.plan.renamed_id(block, index)].inst;
         let stored = inst.operand(0);
         let value = match self.b.phi_ids.get(stored.0 as usize) {
-            Some(phi) => Val::Phi(phi),
-            None if stored.is_poison() => Val::Poison,
-            None if stored.is_undef_or_poison() => Val::Undef,
-            None => Val::Other(stored),
+            Some(phi) => PhiValue::Phi(phi),
+            None if stored.is_poison() => PhiValue::Poison,
+            None if stored.is_undef_or_poison() => PhiValue::Undef,
+            None => PhiValue::Other(stored),
         };
         let current = Current { value, ir: stored, loc: inst.debug_loc() };
         self.observer.tell(|o| o.store_removed(inst, stored));
@@ -247,7 +249,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     for &c in plan.vars.values() {
         b.types.push(candidates.list[c].value_type);
     }
-    let by_slot = placement.by_block.items();
+    let by_slot = placement.slots();
     b.slot_locs.clear();
     b.slot_locs.resize(by_slot.len(), DebugLoc::NONE);
     b.slot_phis.clear();
@@ -264,10 +266,11 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     let cfg = std::mem::take(&mut view.cfg);
     let mut scratch = std::mem::take(&mut b.rename);
     let types = std::mem::take(&mut b.types);
-    let initial = types.values().map(|t| Current { value: Val::Undef, ir: t.undef(), loc: DebugLoc::NONE });
+    let initial = types.values().map(|t| Current { value: PhiValue::Undef, ir: t.undef(), loc: DebugLoc::NONE });
     let mut renamer = IrRenamer { view, host, rules, accesses, plan, phis, b, debug, observer };
     let function = Renamed { cfg: &cfg, plan };
-    rename(&function, placement, initial, &mut renamer, rules.successor_order, &mut scratch);
+    rename(&function, placement, initial, &mut renamer, rules.successor_order, &mut scratch)
+        .expect("the placement was made for this function, which the plan read");
     let IrRenamer { view, host, b, debug, observer, .. } = renamer;
     b.window.flush(&b.slot_phis);
     view.cfg = cfg;
@@ -291,7 +294,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     view.domtree();
     let view: &FunctionView = view;
     let dt = view.computed_domtree().expect("computed just above");
-    simplify(b, view, host, placement, phis, observer, rules.cleanup);
+    simplify(b, view, host, placement, phis, observer, rules);
     add_poison_for_unreachable_preds(b, view, dt, placement, phis);
 }
 
@@ -303,14 +306,20 @@ fn simplify<O: Observer + ?Sized>(
     placement: &PhiPlacement,
     phis: &IdVec<PhiId, Value>,
     observer: Option<&mut O>,
-    rules: CleanupRules,
+    rules: &Rules,
 ) {
     let dt = view.computed_domtree().expect("the caller computed it");
-    let block = &placement.block_of;
+    let block = placement.blocks();
     b.removed.reset(placement.len(), false);
+    // Upstream visits its new phis in its map's order, keyed by (block
+    // number, variable).
+    let numbers = view.upstream_numbers();
+    b.keys.clear();
+    b.keys.extend(block.values().zip(placement.vars().values()).map(|(&bb, v)| (numbers[bb], v.0)));
+    bucket_order(&b.keys, &mut b.visit, &mut b.tables, rules.phi_map.hash, rules.phi_map.probing);
     let mut ir = IrPhis { view, dt, host, block, phis, removed: &mut b.removed, observer };
-    let set = PhiSet { block, block_number: view.upstream_numbers(), var: &placement.var_of, entries: &b.entries };
-    b.simplifier.run(set, &mut ir, rules);
+    let set = PhiSet::new(block, &b.entries).and_then(|set| set.with_order(&b.visit));
+    b.simplifier.run(set.expect("the batch's phis and their entries"), &mut ir, rules.cleanup);
 }
 
 /// The IR's answers to the phi clean-up, which replaces phis on the IR as it
@@ -327,12 +336,12 @@ struct IrPhis<'a, O: Observer + ?Sized> {
 }
 
 impl<O: Observer + ?Sized> IrPhis<'_, O> {
-    fn ir(&self, v: Val<Value>, ty: Type) -> Value {
+    fn ir(&self, v: PhiValue<Value>, ty: Type) -> Value {
         match v {
-            Val::Undef => ty.undef(),
-            Val::Poison => ty.poison(),
-            Val::Phi(p) => self.phis[p],
-            Val::Other(v) => v,
+            PhiValue::Undef => ty.undef(),
+            PhiValue::Poison => ty.poison(),
+            PhiValue::Phi(p) => self.phis[p],
+            PhiValue::Other(v) => v,
         }
     }
 }
@@ -346,14 +355,14 @@ impl<O: Observer + ?Sized> PhiOracle<Value> for IrPhis<'_, O> {
         self.block[p] != self.block[q] && self.dt.dominates(self.block[p], self.block[q])
     }
 
-    fn not_poison(&mut self, v: Val<Value>, at: PhiId) -> bool {
+    fn not_poison(&mut self, v: PhiValue<Value>, at: PhiId) -> bool {
         // LLVM's poison query walks the dominator tree.
         self.view.give_computed_domtree_to(self.host);
         let phi = self.phis[at];
         shim::is_guaranteed_not_to_be_poison_at(self.host, self.ir(v, phi.ty()), phi)
     }
 
-    fn replace(&mut self, phi: PhiId, value: Val<Value>) {
+    fn replace(&mut self, phi: PhiId, value: PhiValue<Value>) {
         let ir_phi = self.phis[phi];
         let value = self.ir(value, ir_phi.ty());
         self.observer.tell(|o| o.phi_simplified(ir_phi, value));
@@ -416,7 +425,7 @@ fn add_poison_for_unreachable_preds(
         return; // no phi has an unreachable predecessor
     }
     for block in view.cfg.blocks() {
-        let block_phis = placement.by_block.get(block);
+        let block_phis = placement.phis_in(block);
         if block_phis.iter().all(|&p| b.removed[p]) {
             continue;
         }

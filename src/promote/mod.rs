@@ -14,6 +14,7 @@ pub mod debuginfo;
 pub mod general;
 pub mod observe;
 pub mod options;
+pub mod phi_map;
 pub mod plan;
 pub mod promotable;
 pub mod remarks;
@@ -29,11 +30,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::{Host, MemAccess};
 use crate::rules::Rules;
-use crate::ssa::cfg::Block;
-use crate::ssa::entity::EntityId;
-use crate::ssa::liveness::Placer;
-use crate::ssa::rename::WalkScratch;
-use crate::ssa::Var;
+use m2r_ssa::{Block, PhiPlacement, Placer, Var};
 use observe::{Observer, Path, Planned, Tell, Unobserved};
 use options::{Options, NO_CAP};
 use plan::Step;
@@ -75,7 +72,8 @@ pub struct Workspace {
     accesses: plan::Accesses,
     plan: plan::BatchPlan,
     placer: Placer,
-    walk: WalkScratch,
+    /// The placement of a batch without general variables.
+    no_phis: PhiPlacement,
     /// The allocas the phi-entry cap held back in this function, with what
     /// each would have cost.
     held_back: Vec<(Value, u64)>,
@@ -242,19 +240,20 @@ impl Workspace {
         let mut phi_entries = 0;
         let mut from = 0;
         loop {
-            if self.plan.vars.is_empty() {
-                self.placer.placement.clear(self.view.cfg.num_blocks());
-            } else {
-                let (cfg, dt, idf) = self.view.for_placement();
-                self.placer.place(cfg, dt, idf, &self.plan.renamed, self.plan.vars.len(), &mut self.walk);
+            if !self.plan.vars.is_empty() {
+                let (flow, cfg) = self.view.for_placement();
+                let renamed = general::Renamed { cfg, plan: &self.plan };
+                // Read from the function's CFG, which no edge enters at its
+                // entry, with the batch's variables: nothing to refuse.
+                self.placer.place(flow, &renamed).expect("the batch's accesses are the function's");
             }
-            let placement = &self.placer.placement;
+            let placement = self.placement();
             if from == 0 {
                 if let Some(budget) = budget {
                     // Each variable's: one per predecessor edge of each of its phis' blocks.
                     let mut costs = vec![0u64; self.plan.vars.len()];
-                    for (phi, &var) in placement.var_of.iter() {
-                        costs[var.index()] += self.view.cfg.preds(placement.block_of[phi]).len() as u64;
+                    for (phi, &var) in placement.vars().iter() {
+                        costs[var.index()] += self.view.cfg.preds(placement.blocks()[phi]).len() as u64;
                     }
                     phi_entries = costs.iter().sum();
                     if phi_entries > budget {
@@ -297,9 +296,19 @@ impl Workspace {
         observer: Option<&mut O>,
     ) -> Result<(), plan::Correction> {
         let (view, candidates, accesses, plan) = (&mut self.view, &self.candidates, &self.accesses, &self.plan);
-        let placement = &self.placer.placement;
+        let placement = if self.plan.vars.is_empty() { &self.no_phis } else { self.placer.placement() };
         let batch = replay::Batch { view, host, rules, candidates, accesses, plan, placement, observer };
         apply::apply_batch(&mut self.apply, batch, from)
+    }
+
+    /// The batch's placement: the placer's last, or none without general
+    /// variables (the placer is not run then).
+    fn placement(&self) -> &PhiPlacement {
+        if self.plan.vars.is_empty() {
+            &self.no_phis
+        } else {
+            self.placer.placement()
+        }
     }
 
     /// max-phi-entries: holds back the batch's allocas that would cost the
@@ -324,7 +333,7 @@ impl Workspace {
     /// Tells `observer` how each alloca of the batch just applied was
     /// promoted (the plan's steps say it, in upstream's order).
     fn report_promoted(&self, observer: &mut dyn Observer) {
-        let placement = &self.placer.placement;
+        let placement = self.placement();
         for step in &self.plan.steps {
             let (candidate, path) = match *step {
                 Step::EraseDead(c) => (c, Path::Dead),

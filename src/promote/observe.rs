@@ -6,9 +6,9 @@
 use super::plan::{Accesses, BatchPlan};
 use super::promotable::{Blocker, Candidates};
 use crate::llvm::ir::Value;
-use crate::ssa::cfg::Block;
-use crate::ssa::liveness::Placer;
-use crate::ssa::Var;
+use m2r_ssa::Block;
+use m2r_ssa::Placer;
+use m2r_ssa::Var;
 
 /// How an alloca was promoted: which of upstream's paths took it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

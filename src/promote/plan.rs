@@ -35,9 +35,8 @@ use super::promotable::{Candidates, UseChain, UseOrder};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, Type, Value};
 use crate::llvm::shim::{self, MemAccess};
-use crate::ssa::cfg::Block;
-use crate::ssa::entity::{entity_id, Csr, EmptyWithRoom, IdVec};
-use crate::ssa::{Access, AccessKind, Var};
+use m2r_ssa::Block;
+use m2r_ssa::{entity_id, Access, AccessKind, Csr, IdVec, Var};
 
 entity_id! {
     /// A load or store of a candidate, numbered in program order.
@@ -102,7 +101,10 @@ impl Accesses {
     pub fn begin(&mut self, candidates: &Candidates) {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
         self.chains.clear();
-        self.list.empty_with_room(candidates.total_accesses());
+        // Room for all of them up front: growing by doubling copies a large
+        // function's list over and over.
+        self.list.clear();
+        self.list.reserve(candidates.total_accesses());
         self.forward_stores.clear();
         self.by_inst_built = false;
     }

@@ -32,7 +32,7 @@ use llvm_sys::LLVMOpcode;
 use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
 use crate::llvm::shim::MemAccess;
 use crate::rules::AccessTypes;
-use crate::ssa::entity::{entity_id, IdVec};
+use m2r_ssa::{entity_id, IdVec};
 
 entity_id! {
     /// A promotable alloca of the batch, by position in the entry block.

@@ -9,7 +9,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{Host, MetadataRewrite};
 use crate::rules::Rules;
-use crate::ssa::liveness::PhiPlacement;
+use m2r_ssa::PhiPlacement;
 
 /// What replaying a batch works on.
 pub struct Batch<'a, O: Observer + ?Sized> {

@@ -27,7 +27,7 @@ use std::ops::Range;
 
 use crate::llvm::ir::{AddressMap, BasicBlock, Value};
 use crate::llvm::shim::{self, WindowChange};
-use crate::ssa::cfg::Block;
+use m2r_ssa::Block;
 
 /// Blocks with fewer phis get their entries at each arrival.
 const FEWEST_PHIS: usize = 64;

@@ -18,7 +18,7 @@
 //! entry are loaded and stored everywhere but in dispatch blocks, which hold
 //! nothing but phis.
 
-use super::Rng;
+use m2r_testkit::Rng;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {

@@ -18,7 +18,7 @@ use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, InstructionValu
 use inkwell::AddressSpace;
 use inkwell::AtomicOrdering;
 
-use super::Rng;
+use m2r_testkit::Rng;
 
 /// How a block ends, planned before any block is filled.
 #[derive(Clone, Debug)]

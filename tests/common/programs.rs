@@ -8,7 +8,7 @@
 //! so the program means the same unpromoted and promoted; arithmetic wraps
 //! and never divides, so every run ends with a defined result.
 
-use super::Rng;
+use m2r_testkit::Rng;
 
 /// The generated module's text.
 pub fn random_program(seed: u64) -> String {

@@ -1,0 +1,194 @@
+//! The control-flow graph the algorithms see: dense block ids, successor and
+//! predecessor lists, nothing else.
+//!
+//! Block ids follow the function's block order, so sorting by id is sorting
+//! "in function order" (LLVM orders phi blocks that way). Edge lists keep
+//! multiplicity: `br i1 %c, label %a, label %a` is two edges to `%a`, and a
+//! phi in `%a` gets two entries for it.
+
+use crate::entity::Csr;
+use crate::error::Error;
+use crate::ids::Block;
+use crate::traits::Graph;
+
+/// A CFG in compressed form: a ready-made [`Graph`], with predecessor lists.
+/// Built once per function; rebuilding keeps the buffers.
+///
+/// ```
+/// use m2r_ssa::{Block, Cfg};
+/// let b = Block::new;
+/// // 0 -> 1, 2; 1 -> 2 (twice).
+/// let cfg = Cfg::from_successors([vec![b(1), b(2)], vec![b(2), b(2)], vec![]]).unwrap();
+/// assert_eq!(cfg.preds(b(2)), [b(0), b(1), b(1)]);
+/// assert!(Cfg::from_successors([vec![b(3)]]).is_err());
+/// ```
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Cfg {
+    succs: Csr<Block, Block>,
+    preds: Csr<Block, Block>,
+    /// Whether the predecessor lists are the successors' (the last edit
+    /// was a [`Cfg::finish`] that succeeded).
+    finished: bool,
+}
+
+impl Clone for Cfg {
+    fn clone(&self) -> Self {
+        Cfg { succs: self.succs.clone(), preds: self.preds.clone(), finished: self.finished }
+    }
+
+    /// Keeps `self`'s buffers: a copy of the arrays, no allocation once
+    /// they are large enough.
+    fn clone_from(&mut self, source: &Self) {
+        self.succs.clone_from(&source.succs);
+        self.preds.clone_from(&source.preds);
+        self.finished = source.finished;
+    }
+}
+
+impl Cfg {
+    /// Builds a CFG from each block's successors in terminator order
+    /// (repeats included). Block 0 is the entry.
+    pub fn from_successors<L: IntoIterator<Item = Block>>(succs: impl IntoIterator<Item = L>) -> Result<Cfg, Error> {
+        let mut cfg = Cfg::default();
+        cfg.clear();
+        for list in succs {
+            for s in list {
+                cfg.push_succ(s);
+            }
+            cfg.end_block();
+        }
+        cfg.finish()?;
+        Ok(cfg)
+    }
+
+    /// Rebuilds this CFG as a copy of `graph`'s, keeping the buffers.
+    pub fn read<G: Graph + ?Sized>(&mut self, graph: &G) -> Result<(), Error> {
+        self.clear();
+        for b in (0..graph.num_blocks()).map(Block::new) {
+            for &s in graph.successors(b) {
+                self.push_succ(s);
+            }
+            self.end_block();
+        }
+        self.finish()
+    }
+
+    /// Starts a rebuild: push each block's successors, in block order, each
+    /// block ended by [`Self::end_block`]; then [`Self::finish`].
+    pub fn clear(&mut self) {
+        self.succs.clear();
+        self.finished = false;
+    }
+
+    /// Adds a successor to the block being built.
+    #[inline]
+    pub fn push_succ(&mut self, s: Block) {
+        self.succs.push(s);
+        self.finished = false;
+    }
+
+    /// Ends the block being built; the next push starts the next block.
+    #[inline]
+    pub fn end_block(&mut self) {
+        self.succs.close_key();
+    }
+
+    /// How many successors have been pushed so far in this rebuild.
+    #[inline]
+    pub fn pushed_succs(&self) -> usize {
+        self.succs.total()
+    }
+
+    /// Replaces the `index`th successor pushed in this rebuild (for edges
+    /// whose target's id was not known yet when they were pushed).
+    #[inline]
+    pub fn patch_succ(&mut self, index: usize, s: Block) {
+        self.succs.set_item(index, s);
+        self.finished = false;
+    }
+
+    /// Completes a rebuild: checks that every successor is a block and
+    /// derives the predecessor lists. On an error the CFG is to be rebuilt
+    /// before use.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        let n = self.succs.num_keys();
+        for b in (0..n).map(Block::new) {
+            if let Some(&successor) = self.succs.get(b).iter().find(|s| s.index() >= n) {
+                self.preds.clear();
+                return Err(Error::SuccessorOutOfRange { block: b, successor, num_blocks: n });
+            }
+        }
+        // Ascending by predecessor, so each list is in function order.
+        self.preds.fill_transpose(n, &self.succs);
+        self.finished = true;
+        Ok(())
+    }
+
+    /// Whether it is complete: built, and [`Self::finish`]ed since.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// How many blocks there are.
+    #[inline]
+    pub fn num_blocks(&self) -> usize {
+        self.succs.num_keys()
+    }
+
+    /// The entry block: block 0.
+    pub fn entry(&self) -> Block {
+        Block(0)
+    }
+
+    /// Whether an edge enters the entry block.
+    pub fn entry_has_preds(&self) -> bool {
+        self.num_blocks() > 0 && !self.preds(self.entry()).is_empty()
+    }
+
+    /// Every block, in order.
+    pub fn blocks(&self) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator {
+        (0..self.num_blocks()).map(Block::new)
+    }
+
+    /// Successors in terminator order, with repeats.
+    #[inline]
+    pub fn succs(&self, b: Block) -> &[Block] {
+        self.succs.get(b)
+    }
+
+    /// Every block's successors, one block after another: block `b`'s are at
+    /// [`Self::succ_range`]`(b)`.
+    #[inline]
+    pub fn all_succs(&self) -> &[Block] {
+        self.succs.items()
+    }
+
+    /// Where `b`'s successors are in [`Self::all_succs`].
+    #[inline]
+    pub fn succ_range(&self, b: Block) -> std::ops::Range<usize> {
+        self.succs.range(b)
+    }
+
+    /// Predecessors in function order, with repeats (one per edge), including
+    /// unreachable ones.
+    #[inline]
+    pub fn preds(&self, b: Block) -> &[Block] {
+        self.preds.get(b)
+    }
+
+    /// How many edges there are, parallel ones counted each.
+    pub fn num_edges(&self) -> usize {
+        self.succs.total()
+    }
+}
+
+impl Graph for Cfg {
+    fn num_blocks(&self) -> usize {
+        Cfg::num_blocks(self)
+    }
+
+    #[inline]
+    fn successors(&self, block: Block) -> &[Block] {
+        self.succs(block)
+    }
+}

@@ -1,0 +1,525 @@
+//! SSA construction for any compiler's IR: the one-call entry point.
+//!
+//! A client describes a function through [`Function`] (blocks, successors,
+//! and each block's reads and writes of its variables, in order) and edits
+//! its own IR through [`Builder`] (create phis, give them their entries,
+//! replace reads, remove writes). [`construct_ssa`] does the rest:
+//!
+//! 1. dominators ([`crate::domtree`], Semi-NCA);
+//! 2. for each variable read before written somewhere, the iterated
+//!    dominance frontier of its writes ([`crate::idf`]), pruned to where the
+//!    variable is live ([`crate::placement`]): pruned SSA (Cytron et al.,
+//!    "Efficiently Computing Static Single Assignment Form and the Control
+//!    Dependence Graph", TOPLAS 1991, with the pruning of Choi, Cytron and
+//!    Ferrante, POPL 1991);
+//! 3. one renaming walk over all variables at once ([`crate::renaming`]).
+//!
+//! Such a phi always merges two different definitions (a block in the
+//! frontier of a write is reached by it and by another), so no phi is
+//! trivial in the sense of Braun et al. (CC 2013: all entries one value or
+//! the phi itself) and none is left to clean up. (In irreducible control
+//! flow, a set of phis may still merge only each other and one value.)
+//!
+//! The whole result is computed before the first [`Builder`] call, so the
+//! client sees only the phis that stay, and a refusal leaves its IR as it
+//! was. The cost is near-linear: the dominator tree and the walk are linear
+//! in blocks and edges, the frontiers in their size, placement and renaming
+//! in the number of accesses plus the phis' entries; nothing is per
+//! variable times per block.
+//!
+//! Blocks unreachable from block 0 are allowed: their reads get
+//! [`Builder::undefined`], their writes go, and a phi gets the undefined
+//! value for an edge from one. An edge into block 0 is allowed too, unless a
+//! variable would need a phi there ([`Error::PhiInEntry`]).
+
+use crate::entity::{Csr, IdVec};
+use crate::error::Error;
+use crate::flow::ControlFlow;
+use crate::ids::{Block, PhiId, Var};
+use crate::placement::Placer;
+use crate::renaming::{rename, RenameScratch};
+use crate::traits::{AccessKind, Arrival, Builder, EdgeEntries, Function, Renaming};
+use crate::walk::SuccessorOrder;
+
+/// Choices for clients that want something else than the default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The order in which renaming continues at a block's successors, which
+    /// is the order of the [`Builder::add_phi_entries`] calls. Any order
+    /// gives the same SSA.
+    pub successor_order: SuccessorOrder,
+}
+
+/// What [`construct_ssa`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Phis created.
+    pub phis: usize,
+    /// Reads replaced.
+    pub reads: usize,
+    /// Writes removed.
+    pub writes: usize,
+}
+
+/// Puts `function` into SSA form through `builder`, with the default
+/// [`Options`]; see [`Builder`] for the order of its calls.
+///
+/// Fails, before any call to `builder`, if a successor or an access's
+/// variable is out of range, or a variable would need a phi in block 0
+/// ([`Error::PhiInEntry`]).
+///
+/// ```
+/// use m2r_ssa::{construct_ssa, Access, Block, Builder, EdgeEntries, Function, Graph, Var};
+///
+/// // x = 1; if (...) x = 2; print(x): blocks 0 -> {1, 2}, 1 -> 2.
+/// struct Diamond {
+///     succs: Vec<Vec<Block>>,
+///     accesses: Vec<Vec<Access>>,
+/// }
+/// impl Graph for Diamond {
+///     fn num_blocks(&self) -> usize { 3 }
+///     fn successors(&self, b: Block) -> &[Block] { &self.succs[b.index()] }
+/// }
+/// impl Function for Diamond {
+///     fn num_vars(&self) -> usize { 1 }
+///     fn accesses(&self, b: Block) -> &[Access] { &self.accesses[b.index()] }
+/// }
+/// let (b, x) = (Block::new, Var::new(0));
+/// let (load, store) = (Access::load(x), Access::store(x));
+/// let f = Diamond {
+///     succs: vec![vec![b(1), b(2)], vec![b(2)], vec![]],
+///     accesses: vec![vec![store], vec![store], vec![load]],
+/// };
+///
+/// // Values are strings here; a phi is "phi@<block>".
+/// #[derive(Default)]
+/// struct Log(Vec<String>);
+/// impl Builder for Log {
+///     type Value = &'static str;
+///     fn written_value(&mut self, b: Block, _: usize) -> &'static str { ["1", "2", "?"][b.index()] }
+///     fn undefined(&mut self, _: Var) -> &'static str { "undef" }
+///     fn create_phi(&mut self, b: Block, _: Var) -> &'static str {
+///         self.0.push(format!("phi in {}", b.index()));
+///         "phi@2"
+///     }
+///     fn add_phi_entries(&mut self, e: EdgeEntries<'_, &'static str>) {
+///         self.0.push(format!("{:?} get {:?} from {}", e.phis, e.values, e.pred.index()));
+///     }
+///     fn replace_read(&mut self, b: Block, i: usize, v: &'static str) {
+///         self.0.push(format!("read {i} of {} is {v}", b.index()));
+///     }
+///     fn remove_write(&mut self, _: Block, _: usize) {}
+/// }
+/// let mut log = Log::default();
+/// let summary = construct_ssa(&f, &mut log)?;
+/// assert_eq!(summary.phis, 1);
+/// assert_eq!(
+///     log.0,
+///     [
+///         "phi in 2",
+///         r#"["phi@2"] get ["2"] from 1"#,
+///         r#"["phi@2"] get ["1"] from 0"#,
+///         "read 0 of 2 is phi@2",
+///     ]
+/// );
+/// # Ok::<(), m2r_ssa::Error>(())
+/// ```
+pub fn construct_ssa<F: Function + ?Sized, B: Builder>(function: &F, builder: &mut B) -> Result<Summary, Error> {
+    construct_ssa_with(function, builder, Options::default())
+}
+
+/// [`construct_ssa`] with other [`Options`].
+pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
+    function: &F,
+    builder: &mut B,
+    options: Options,
+) -> Result<Summary, Error> {
+    let n = function.num_blocks();
+    let mut flow = ControlFlow::new();
+    flow.read(function)?;
+    let mut placer = Placer::new();
+    let placement = placer.place(&mut flow, function)?;
+
+    // Renaming, into our own values first.
+    let mut recorder =
+        Recorder { builder, arrivals: Vec::new(), values: Vec::new(), reads: Vec::new(), writes: Vec::new() };
+    let initial = (0..function.num_vars()).map(|v| Val::Undef(Var::new(v)));
+    rename(function, placement, initial, &mut recorder, options.successor_order, &mut RenameScratch::new())?;
+    let Recorder { builder, arrivals, values, mut reads, mut writes } = recorder;
+    flow.dominators();
+    let dt = flow.computed_dominators().expect("computed just above");
+    for b in (0..n).map(Block::new).filter(|&b| !dt.is_reachable(b)) {
+        for (i, a) in function.accesses(b).iter().enumerate() {
+            match a.kind {
+                AccessKind::Load => reads.push((b, (i, Val::Undef(a.var)))),
+                AccessKind::Store => writes.push((b, i)),
+            }
+        }
+    }
+
+    // Applying it: the phis, each block's in creation order by slot.
+    let phis: IdVec<PhiId, B::Value> = IdVec::from_vec(
+        placement.vars().iter().map(|(phi, &var)| builder.create_phi(placement.blocks()[phi], var)).collect(),
+    );
+    let mut by_slot: Vec<B::Value> = Vec::with_capacity(phis.len());
+    let mut undefined: IdVec<Var, Option<B::Value>> = IdVec::filled(function.num_vars(), None);
+    let mut value_of = |builder: &mut B, v: Val<B::Value>| match v {
+        Val::Client(t) => t,
+        Val::Phi(p) => phis[p],
+        Val::Undef(var) => *undefined[var].get_or_insert_with(|| builder.undefined(var)),
+    };
+    for b in (0..n).map(Block::new) {
+        by_slot.extend(placement.phis_in(b).iter().rev().map(|&phi| phis[phi]));
+    }
+    let mut resolved = Vec::new();
+    for &(block, pred, edges, start) in &arrivals {
+        let slots = placement.slot_range(block);
+        resolved.clear();
+        for &v in &values[start..start + slots.len()] {
+            resolved.push(value_of(builder, v));
+        }
+        builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: &by_slot[slots], values: &resolved });
+    }
+    // An edge from an unreachable block brings nothing.
+    for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !placement.phis_in(b).is_empty()) {
+        let slots = placement.slot_range(b);
+        let preds = flow.cfg().preds(b);
+        for (k, &pred) in preds.iter().enumerate() {
+            if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
+                continue; // the last of a run of parallel edges stands for the run
+            }
+            let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
+            resolved.clear();
+            for &phi in placement.phis_in(b).iter().rev() {
+                resolved.push(value_of(builder, Val::Undef(placement.vars()[phi])));
+            }
+            builder.add_phi_entries(EdgeEntries {
+                block: b,
+                pred,
+                edges,
+                phis: &by_slot[slots.clone()],
+                values: &resolved,
+            });
+        }
+    }
+    // Reads and writes block by block, each block's in program order (the
+    // walk met them so, and the grouping by block keeps that order).
+    let reads = Csr::from_pairs(n, &reads);
+    for b in (0..n).map(Block::new) {
+        for &(i, v) in reads.get(b) {
+            let v = value_of(builder, v);
+            builder.replace_read(b, i, v);
+        }
+    }
+    let writes = Csr::from_pairs(n, &writes);
+    for b in (0..n).map(Block::new) {
+        for &i in writes.get(b) {
+            builder.remove_write(b, i);
+        }
+    }
+    Ok(Summary { phis: phis.len(), reads: reads.total(), writes: writes.total() })
+}
+
+/// A value during construction: the client's, a phi of ours, or a
+/// variable's undefined value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Val<T> {
+    Client(T),
+    Phi(PhiId),
+    Undef(Var),
+}
+
+/// A read's index in its block's accesses, and its value.
+type Read<T> = (usize, Val<T>);
+
+/// The renaming walk's side: arrivals, reads and writes, recorded.
+struct Recorder<'a, B: Builder> {
+    builder: &'a mut B,
+    /// (block, predecessor, parallel edges, where its values start): each
+    /// arrival's values, one per phi of the block in creation order.
+    arrivals: Vec<(Block, Block, u32, usize)>,
+    values: Vec<Val<B::Value>>,
+    /// (block, (index, value)) of each read.
+    reads: Vec<(Block, Read<B::Value>)>,
+    writes: Vec<(Block, usize)>,
+}
+
+impl<B: Builder> Renaming for Recorder<'_, B> {
+    type Value = Val<B::Value>;
+
+    fn arrive(&mut self, a: Arrival<'_, Self::Value>) -> bool {
+        if !a.phis.is_empty() {
+            self.arrivals.push((a.block, a.pred, a.edges, self.values.len()));
+            // `a.vars` is latest created first.
+            self.values.extend(a.vars.iter().rev().map(|&var| a.current[var]));
+        }
+        false // every arrival records every phi's entry
+    }
+
+    fn phi_value(&mut self, _: Block, phi: PhiId, _: Var, _: Self::Value) -> Self::Value {
+        Val::Phi(phi)
+    }
+
+    fn read(&mut self, block: Block, index: usize, _: Var, value: Self::Value) {
+        self.reads.push((block, (index, value)));
+    }
+
+    fn write(&mut self, block: Block, index: usize, _: Var) -> Self::Value {
+        self.writes.push((block, index));
+        Val::Client(self.builder.written_value(block, index))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cfg::Cfg;
+    use crate::testing::Program;
+    use crate::traits::{Access, Graph};
+    use m2r_testkit::{random_successors_into_entry, Rng};
+    use std::collections::HashMap;
+
+    /// What a value is when the program runs: what one write wrote, or a
+    /// variable's undefined value.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    enum Token {
+        Write(usize, usize),
+        Undef(usize),
+    }
+
+    /// The program in SSA form, as the builder's calls leave it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum SsaValue {
+        Plain(Token),
+        Phi(usize),
+    }
+
+    /// A phi: its block, its variable, its entries.
+    type Phi = (Block, Var, Vec<(Block, SsaValue)>);
+
+    #[derive(Default)]
+    struct Ssa {
+        phis: Vec<Phi>,
+        /// Each block's phis in creation order.
+        by_block: HashMap<Block, Vec<SsaValue>>,
+        reads: HashMap<(usize, usize), SsaValue>,
+        /// In the order of the calls.
+        read_order: Vec<(usize, usize)>,
+        removed: Vec<(usize, usize)>,
+        undefined_asked: Vec<Var>,
+        entries_after_reads: bool,
+    }
+
+    impl Builder for Ssa {
+        type Value = SsaValue;
+        fn written_value(&mut self, b: Block, i: usize) -> SsaValue {
+            SsaValue::Plain(Token::Write(b.index(), i))
+        }
+        fn undefined(&mut self, var: Var) -> SsaValue {
+            assert!(!self.undefined_asked.contains(&var), "undefined asked twice for {var:?}");
+            self.undefined_asked.push(var);
+            SsaValue::Plain(Token::Undef(var.index()))
+        }
+        fn create_phi(&mut self, b: Block, var: Var) -> SsaValue {
+            let earlier = self.by_block.entry(b).or_default();
+            if let Some(&SsaValue::Phi(last)) = earlier.last() {
+                assert!(self.phis[last].1 < var, "a block's phis come in ascending variable order");
+            }
+            self.phis.push((b, var, Vec::new()));
+            let phi = SsaValue::Phi(self.phis.len() - 1);
+            earlier.push(phi);
+            phi
+        }
+        fn add_phi_entries(&mut self, e: EdgeEntries<'_, SsaValue>) {
+            assert_eq!(Some(e.phis), self.by_block.get(&e.block).map(Vec::as_slice), "the block's phis, in order");
+            assert_eq!(e.phis.len(), e.values.len());
+            assert!(e.edges > 0);
+            self.entries_after_reads |= !self.reads.is_empty();
+            for (&phi, &v) in e.phis.iter().zip(e.values) {
+                let SsaValue::Phi(p) = phi else { panic!("an entry for a value that is no phi") };
+                for _ in 0..e.edges {
+                    self.phis[p].2.push((e.pred, v));
+                }
+            }
+        }
+        fn replace_read(&mut self, b: Block, i: usize, v: SsaValue) {
+            assert!(self.reads.insert((b.index(), i), v).is_none(), "a read replaced twice");
+            self.read_order.push((b.index(), i));
+        }
+        fn remove_write(&mut self, b: Block, i: usize) {
+            self.removed.push((b.index(), i));
+        }
+    }
+
+    /// Up to 24 blocks, mostly forward edges, back edges, self loops,
+    /// repeated edges, unreachable blocks, now and then an edge into block
+    /// 0; up to 4 variables read and written at random.
+    fn random_program(rng: &mut Rng) -> Program {
+        let n = 1 + rng.below(24);
+        let vars = 1 + rng.below(4);
+        let succs = random_successors_into_entry(rng, n)
+            .into_iter()
+            .map(|list| list.into_iter().map(|s| Block::new(s as usize)).collect())
+            .collect();
+        let accesses = (0..n)
+            .map(|_| {
+                (0..rng.below(5))
+                    .map(|_| {
+                        let var = Var::new(rng.below(vars));
+                        if rng.below(2) == 0 {
+                            Access::load(var)
+                        } else {
+                            Access::store(var)
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        Program { succs, accesses, vars }
+    }
+
+    /// Runs both forms along one random path of up to 300 blocks: the
+    /// values each read sees must agree.
+    fn run_both(program: &Program, ssa: &Ssa, rng: &mut Rng) {
+        let mut memory: Vec<Token> = (0..program.vars).map(Token::Undef).collect();
+        let mut phi_values: HashMap<usize, Token> = HashMap::new();
+        let eval = |phi_values: &HashMap<usize, Token>, v: SsaValue| match v {
+            SsaValue::Plain(t) => t,
+            SsaValue::Phi(p) => *phi_values.get(&p).expect("a phi read where it was not set: not dominating"),
+        };
+        let (mut block, mut pred) = (0, None::<usize>);
+        for _ in 0..300 {
+            if let Some(p) = pred {
+                // All of the block's phis read their entries, then are set.
+                let arriving: Vec<(usize, Token)> = ssa
+                    .phis
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (b, _, _))| b.index() == block)
+                    .map(|(id, (_, _, entries))| {
+                        let (_, v) = entries.iter().find(|(from, _)| from.index() == p).expect("an entry for the edge");
+                        (id, eval(&phi_values, *v))
+                    })
+                    .collect();
+                phi_values.extend(arriving);
+            }
+            for (i, a) in program.accesses[block].iter().enumerate() {
+                match a.kind {
+                    AccessKind::Store => memory[a.var.index()] = Token::Write(block, i),
+                    AccessKind::Load => {
+                        let ours = eval(&phi_values, ssa.reads[&(block, i)]);
+                        assert_eq!(ours, memory[a.var.index()], "block {block} read {i}");
+                    }
+                }
+            }
+            let succs = &program.succs[block];
+            if succs.is_empty() {
+                return;
+            }
+            pred = Some(block);
+            block = succs[rng.below(succs.len())].index();
+        }
+    }
+
+    /// Whether `var` needs a phi in block 0, by the definitions: it is live
+    /// into block 0 (a path from its top reaches a read with no write
+    /// before), and a write of it in a reachable block reaches an edge into
+    /// block 0.
+    fn needs_entry_phi(program: &Program, var: Var) -> bool {
+        let n = program.num_blocks();
+        let reach = |from: &[usize]| {
+            let mut seen = vec![false; n];
+            let mut stack = from.to_vec();
+            while let Some(b) = stack.pop() {
+                if !std::mem::replace(&mut seen[b], true) {
+                    stack.extend(program.succs[b].iter().map(|s| s.index()));
+                }
+            }
+            seen
+        };
+        let first = |b: usize| program.accesses[b].iter().find(|a| a.var == var).map(|a| a.kind);
+        // Live into 0: search from 0 through blocks that do not write first.
+        let mut live = false;
+        let mut seen = vec![false; n];
+        let mut stack = vec![0];
+        while let Some(b) = stack.pop() {
+            if std::mem::replace(&mut seen[b], true) {
+                continue;
+            }
+            match first(b) {
+                Some(AccessKind::Load) => live = true,
+                Some(AccessKind::Store) => {}
+                None => stack.extend(program.succs[b].iter().map(|s| s.index())),
+            }
+        }
+        let reachable = reach(&[0]);
+        let writers: Vec<usize> = (0..n)
+            .filter(|&b| {
+                reachable[b] && program.accesses[b].iter().any(|a| a.var == var && a.kind == AccessKind::Store)
+            })
+            .collect();
+        let from_writers = reach(&writers);
+        // A write's block reaches an edge into 0 if it is the edge's source
+        // or reaches it.
+        let back = (0..n).any(|b| program.succs[b].contains(&Block(0)) && from_writers[b]);
+        live && back
+    }
+
+    /// Random programs put into SSA form: every read is replaced and every
+    /// write removed, each phi has one entry per edge into its block, and
+    /// running the SSA form along random paths reads what the program reads.
+    /// A program refused for a phi in block 0 needs one by the definitions.
+    #[test]
+    fn ssa_form_reads_what_the_program_reads() {
+        let mut rng = Rng::new(11);
+        let (mut phis, mut refused) = (0, 0);
+        for case in 0..3_000 {
+            let program = random_program(&mut rng);
+            for successor_order in [SuccessorOrder::ByLastOccurrence, SuccessorOrder::FirstThenRestReversed] {
+                let mut ssa = Ssa::default();
+                let summary = match construct_ssa_with(&program, &mut ssa, Options { successor_order }) {
+                    Ok(summary) => summary,
+                    Err(Error::PhiInEntry { var }) => {
+                        assert!(needs_entry_phi(&program, var), "case {case}: {var:?} refused for no reason");
+                        assert!(ssa.phis.is_empty() && ssa.reads.is_empty(), "case {case}: refused after edits");
+                        refused += 1;
+                        continue;
+                    }
+                    Err(e) => panic!("case {case}: {e}"),
+                };
+                for v in (0..program.vars).map(Var::new) {
+                    assert!(!needs_entry_phi(&program, v), "case {case}: {v:?} needed a phi in block 0");
+                }
+                let (loads, stores): (Vec<_>, Vec<_>) = program
+                    .accesses
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(b, list)| list.iter().enumerate().map(move |(i, a)| (b, i, a.kind)))
+                    .partition(|&(_, _, k)| k == AccessKind::Load);
+                assert_eq!(ssa.reads.len(), loads.len(), "case {case}: every read replaced");
+                assert_eq!(summary.reads, loads.len());
+                assert_eq!(ssa.removed.len(), stores.len(), "case {case}: every write removed");
+                assert_eq!(summary.writes, stores.len());
+                let in_order: Vec<(usize, usize)> = loads.iter().map(|&(b, i, _)| (b, i)).collect();
+                assert_eq!(ssa.read_order, in_order, "case {case}: reads in program order");
+                assert!(!ssa.entries_after_reads, "case {case}: entries come before reads");
+                let cfg = Cfg::from_successors(program.succs.iter().map(|s| s.iter().copied())).unwrap();
+                for (b, _, entries) in &ssa.phis {
+                    let mut want: Vec<usize> = cfg.preds(*b).iter().map(|p| p.index()).collect();
+                    let mut got: Vec<usize> = entries.iter().map(|(p, _)| p.index()).collect();
+                    want.sort();
+                    got.sort();
+                    assert_eq!(got, want, "case {case}: one entry per edge");
+                }
+                for _ in 0..4 {
+                    run_both(&program, &ssa, &mut rng);
+                }
+                phis += summary.phis;
+            }
+        }
+        // The generator makes programs that need phis, and some that
+        // would need one in block 0.
+        assert!(phis > 1_000, "{phis} phis");
+        assert!(refused > 20, "{refused} refused");
+    }
+}

@@ -1,0 +1,345 @@
+//! Dominator tree by Semi-NCA, with O(1) dominance queries.
+//!
+//! Semi-NCA (Georgiadis, "Linear-Time Algorithms for Dominators and Related
+//! Problems", 2005; the algorithm LLVM's own tree uses) in two passes over a
+//! depth-first spanning tree of the reachable blocks:
+//!
+//! 1. **Semidominators**, in reverse preorder: `sdom(w)` is the smallest
+//!    preorder number reachable backwards from `w` through vertices numbered
+//!    above `w`. `eval` walks the forest of already-processed vertices with
+//!    path compression; `semi`/`label`/`ancestor` are the paper's arrays.
+//! 2. **Nearest common ancestors**, in preorder: start from the spanning-tree
+//!    parent and climb the partially built dominator tree until the number is
+//!    at most `sdom(w)`; that vertex is `idom(w)`.
+//!
+//! Both passes are loops over explicit arrays (no recursion: a 100,000-block
+//! chain must not overflow the stack). The tree is then numbered in preorder
+//! so that "a dominates b" is an interval test on preorder numbers
+//! (Cranelift's `dom_pre_number` / `dom_pre_max`), and each node gets its
+//! depth (`level`), which the iterated dominance frontier orders by. The
+//! numbering needs no traversal: an immediate dominator comes before its
+//! children in CFG preorder, so one backward sweep adds up subtree sizes and
+//! one forward sweep hands each child the next free range of its parent's.
+//!
+//! **Unreachable blocks** have no dominator-tree node. Following LLVM, every
+//! block dominates an unreachable block, and an unreachable block dominates
+//! no reachable one.
+
+use crate::cfg::Cfg;
+use crate::entity::IdVec;
+use crate::ids::Block;
+
+const NONE: u32 = u32::MAX;
+
+/// The dominator tree of a CFG's reachable part, with O(1) dominance
+/// queries. Recomputing keeps the buffers, so one tree serves every
+/// function of a module.
+///
+/// ```
+/// use m2r_ssa::{Block, Cfg, DomTree};
+/// let b = Block::new;
+/// // 0 -> 1 -> 2 -> 1 (a loop), 3 unreachable.
+/// let cfg = Cfg::from_successors([vec![b(1)], vec![b(2)], vec![b(1)], vec![b(2)]]).unwrap();
+/// let dt = DomTree::compute(&cfg);
+/// assert!(dt.dominates(b(1), b(2)) && !dt.dominates(b(2), b(1)));
+/// assert!(!dt.is_reachable(b(3)) && dt.dominates(b(2), b(3)));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct DomTree {
+    /// Each block's place in the tree (see [`Node`]).
+    nodes: IdVec<Block, Node>,
+    /// Reachable blocks in dominator-tree preorder: every block comes after
+    /// its immediate dominator.
+    dom_preorder: Vec<Block>,
+    scratch: Scratch,
+}
+
+/// A block's place in the tree, side by side: a dominance query reads two
+/// of them.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// Immediate dominator; `NONE` for the entry and for unreachable blocks.
+    idom: u32,
+    /// Preorder number in the dominator tree (`NONE`: unreachable), and the
+    /// largest one in the block's subtree: `a` dominates `b` iff
+    /// `pre[a] <= pre[b] <= max[a]`. Children come in CFG-preorder order.
+    /// While the tree is computed, `pre` holds the CFG preorder number.
+    pre: u32,
+    max: u32,
+    /// Depth in the dominator tree; the entry is at level 0.
+    level: u32,
+}
+
+const UNREACHED: Node = Node { idom: NONE, pre: NONE, max: NONE, level: NONE };
+
+/// One vertex of the computation, by CFG preorder number.
+#[derive(Clone, Copy, Debug)]
+struct Vertex {
+    /// The block.
+    block: Block,
+    /// The spanning-tree parent, which the forest of [`eval`] then
+    /// compresses into an ancestor.
+    ancestor: u32,
+    /// The semidominator, once the vertex is processed.
+    semi: u32,
+    /// The vertex of smallest `semi` on the compressed path from this one.
+    label: u32,
+    /// The spanning-tree parent, then the immediate dominator.
+    idom: u32,
+}
+
+/// Buffers of the computation itself.
+#[derive(Clone, Debug, Default)]
+struct Scratch {
+    /// The reachable blocks' vertices, in CFG depth-first preorder.
+    vertices: Vec<Vertex>,
+    /// Each vertex's subtree size, then the next free number in it.
+    size: Vec<u32>,
+    next: Vec<u32>,
+    path: Vec<u32>,
+    /// The depth-first walk: a block's number and its next successor's
+    /// position among all successors, and where its successors end.
+    stack: Vec<(u32, u32, u32)>,
+}
+
+impl DomTree {
+    /// Computes the dominator tree of `cfg` rooted at its entry.
+    pub fn compute(cfg: &Cfg) -> DomTree {
+        let mut dt = DomTree::default();
+        dt.recompute(cfg);
+        dt
+    }
+
+    /// Recomputes the tree for `cfg`, reusing this one's buffers.
+    pub fn recompute(&mut self, cfg: &Cfg) {
+        self.nodes.reset(cfg.num_blocks(), UNREACHED);
+        self.dom_preorder.clear();
+        if cfg.num_blocks() == 0 {
+            self.scratch.vertices.clear();
+            return;
+        }
+        depth_first_preorder(cfg, &mut self.nodes, &mut self.scratch);
+        semi_nca(cfg, &self.nodes, &mut self.scratch.vertices, &mut self.scratch.path);
+        self.number();
+    }
+
+    /// Numbers the tree in preorder, over CFG preorder numbers `i`
+    /// (idom(i) < i): subtree sizes bottom-up, then each vertex its number
+    /// and the next free number of its subtree top-down.
+    fn number(&mut self) {
+        let Scratch { vertices, size, next, .. } = &mut self.scratch;
+        let reached = vertices.len();
+        size.clear();
+        size.resize(reached, 1);
+        for i in (1..reached).rev() {
+            size[vertices[i].idom as usize] += size[i];
+        }
+        next.clear();
+        next.resize(reached, 0);
+        self.dom_preorder.resize(reached, Block(NONE));
+        for (i, v) in vertices.iter().enumerate() {
+            let node = if i == 0 {
+                Node { idom: NONE, pre: 0, max: size[0] - 1, level: 0 }
+            } else {
+                let d = v.idom as usize;
+                let pre = next[d];
+                next[d] += size[i];
+                let dominator = vertices[d].block;
+                let level = self.nodes[dominator].level + 1;
+                Node { idom: dominator.0, pre, max: pre + size[i] - 1, level }
+            };
+            next[i] = node.pre + 1;
+            self.nodes[v.block] = node;
+            self.dom_preorder[node.pre as usize] = v.block;
+        }
+    }
+
+    /// How many blocks the tree was computed for.
+    pub fn num_blocks(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether `b` is reachable from the entry (unreachable blocks are in no tree).
+    #[inline]
+    pub fn is_reachable(&self, b: Block) -> bool {
+        self.nodes[b].pre != NONE
+    }
+
+    /// Whether every block is reachable from the entry.
+    pub fn reaches_every_block(&self) -> bool {
+        self.dom_preorder.len() == self.num_blocks()
+    }
+
+    /// The immediate dominator; `None` for the entry and unreachable blocks.
+    #[inline]
+    pub fn idom(&self, b: Block) -> Option<Block> {
+        let d = self.nodes[b].idom;
+        (d != NONE).then_some(Block(d))
+    }
+
+    /// Depth in the tree (entry 0). Meaningless for unreachable blocks.
+    #[inline]
+    pub fn level(&self, b: Block) -> u32 {
+        debug_assert!(self.is_reachable(b));
+        self.nodes[b].level
+    }
+
+    /// Dominator-tree children of a reachable block, in CFG preorder: in
+    /// the tree's preorder each child follows its elder sibling's subtree.
+    #[inline]
+    pub fn children(&self, b: Block) -> impl Iterator<Item = Block> + '_ {
+        let mut next = self.nodes[b].pre + 1;
+        let end = self.nodes[b].max;
+        std::iter::from_fn(move || {
+            (next <= end).then(|| {
+                let c = self.dom_preorder[next as usize];
+                next = self.nodes[c].max + 1;
+                c
+            })
+        })
+    }
+
+    /// Reachable blocks, each after its immediate dominator.
+    pub fn preorder(&self) -> &[Block] {
+        &self.dom_preorder
+    }
+
+    /// Block dominance as LLVM defines it: reflexive; every block dominates
+    /// an unreachable block; an unreachable block dominates nothing else.
+    #[inline]
+    pub fn dominates(&self, a: Block, b: Block) -> bool {
+        let (na, pb) = (&self.nodes[a], self.nodes[b].pre);
+        if a == b || pb == NONE {
+            return true;
+        }
+        // An unreachable `a` has number NONE, above every reachable one.
+        na.pre <= pb && pb <= na.max
+    }
+}
+
+/// Depth-first preorder of the blocks reachable from the entry, successors
+/// taken in terminator order: fills `vertices` (block and spanning-tree
+/// parent) and each reached block's `pre` in `nodes`.
+fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scratch) {
+    let (succs, vertices, stack) = (cfg.all_succs(), &mut sc.vertices, &mut sc.stack);
+    let vertex = |block: Block, parent: u32| Vertex { block, ancestor: parent, semi: NONE, label: NONE, idom: parent };
+    vertices.clear();
+    stack.clear();
+    let entry = cfg.entry();
+    nodes[entry].pre = 0;
+    vertices.push(vertex(entry, NONE));
+    let r = cfg.succ_range(entry);
+    stack.push((0, r.start as u32, r.end as u32));
+    while let Some(top) = stack.last_mut() {
+        let (v, next, end) = *top;
+        if next == end {
+            stack.pop();
+            continue;
+        }
+        top.1 += 1;
+        let s = succs[next as usize];
+        if nodes[s].pre == NONE {
+            let w = vertices.len() as u32;
+            nodes[s].pre = w;
+            vertices.push(vertex(s, v));
+            let r = cfg.succ_range(s);
+            stack.push((w, r.start as u32, r.end as u32));
+        }
+    }
+}
+
+/// Semi-NCA over CFG preorder numbers: sets each vertex's `idom` to its
+/// immediate dominator's number (the entry's stays `NONE`).
+fn semi_nca(cfg: &Cfg, nodes: &IdVec<Block, Node>, vertices: &mut [Vertex], path: &mut Vec<u32>) {
+    for (i, v) in vertices.iter_mut().enumerate() {
+        v.label = i as u32;
+    }
+    // Vertices above `w` are linked to their parents (the forest of
+    // processed vertices); `w` and below are roots.
+    for w in (1..vertices.len()).rev() {
+        let mut semi = vertices[w].ancestor; // the parent is a predecessor
+        for &p in cfg.preds(vertices[w].block) {
+            let u = nodes[p].pre;
+            if u == NONE {
+                continue; // an unreachable predecessor constrains nothing
+            }
+            let candidate =
+                if (u as usize) <= w { u } else { vertices[eval(u, w as u32, vertices, path) as usize].semi };
+            semi = semi.min(candidate);
+        }
+        vertices[w].semi = semi;
+    }
+    for w in 1..vertices.len() {
+        // idom(w) is the nearest ancestor of parent(w) in the dominator tree
+        // built so far whose number is at most sdom(w).
+        let semi = vertices[w].semi;
+        let mut d = vertices[w].idom;
+        while d > semi {
+            d = vertices[d as usize].idom;
+        }
+        vertices[w].idom = d;
+    }
+}
+
+/// For a linked vertex `v` (vertices above `w` are the linked ones): the
+/// vertex with the smallest semidominator on the forest path from `v` up to
+/// its root (the root excluded), compressing the path as it goes.
+fn eval(v: u32, w: u32, vertices: &mut [Vertex], path: &mut Vec<u32>) -> u32 {
+    // Collect the path up to the vertex whose ancestor is a root, then
+    // compress top-down so each vertex sees its ancestor's final label.
+    path.clear();
+    let mut top = v;
+    while vertices[top as usize].ancestor > w {
+        path.push(top);
+        top = vertices[top as usize].ancestor;
+    }
+    let mut top_label = vertices[top as usize].label;
+    for &y in path.iter().rev() {
+        let ancestor = vertices[top as usize].ancestor;
+        let y_label = vertices[y as usize].label;
+        vertices[y as usize].ancestor = ancestor;
+        if vertices[top_label as usize].semi < vertices[y_label as usize].semi {
+            vertices[y as usize].label = top_label;
+        } else {
+            top_label = y_label;
+        }
+        top = y;
+    }
+    vertices[v as usize].label
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(succs: &[&[u32]]) -> Cfg {
+        Cfg::from_successors(succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect::<Vec<_>>())).unwrap()
+    }
+
+    #[test]
+    fn diamond_with_unreachable_block() {
+        // 0 -> 1, 2; 1 -> 3; 2 -> 3; 4 -> 3 (4 unreachable)
+        let g = cfg(&[&[1, 2], &[3], &[3], &[], &[3]]);
+        let dt = DomTree::compute(&g);
+        assert_eq!(dt.idom(Block(3)), Some(Block(0)));
+        assert_eq!(dt.idom(Block(1)), Some(Block(0)));
+        assert!(!dt.is_reachable(Block(4)));
+        assert!(!dt.reaches_every_block());
+        assert!(dt.dominates(Block(1), Block(4)), "everything dominates unreachable blocks");
+        assert!(!dt.dominates(Block(4), Block(3)));
+        assert!(dt.dominates(Block(0), Block(3)));
+        assert!(!dt.dominates(Block(1), Block(3)));
+        assert_eq!(dt.level(Block(3)), 1);
+    }
+
+    #[test]
+    fn irreducible_loop() {
+        // 0 -> 1, 2; 1 <-> 2; 2 -> 3
+        let g = cfg(&[&[1, 2], &[2], &[1, 3], &[]]);
+        let dt = DomTree::compute(&g);
+        assert_eq!(dt.idom(Block(1)), Some(Block(0)));
+        assert_eq!(dt.idom(Block(2)), Some(Block(0)));
+        assert_eq!(dt.idom(Block(3)), Some(Block(2)));
+        assert!(dt.reaches_every_block());
+    }
+}

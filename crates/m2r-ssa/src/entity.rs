@@ -1,0 +1,473 @@
+//! Dense ids and the maps indexed by them.
+//!
+//! A compiler hands over blocks and variables in its own shapes; the
+//! algorithms want small integers. Every block and variable is an id, and
+//! the algorithms index `Vec`s by them. Different index spaces get
+//! different types (a preorder number is not a block id), after
+//! Cranelift's `cranelift-entity` and rustc's `newtype_index!`.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::{Index, IndexMut};
+
+/// A dense id: a `u32` newtype usable as a `Vec` index.
+pub trait EntityId: Copy + Eq + Ord + fmt::Debug {
+    /// The id of index `index`.
+    fn new(index: usize) -> Self;
+    /// The index of this id.
+    fn index(self) -> usize;
+}
+
+/// Declares a dense id type: a `u32` newtype with [`EntityId`], and the same
+/// `new` and `index` as inherent methods (no trait import needed).
+///
+/// ```
+/// m2r_ssa::entity_id! {
+///     /// A register of my IR.
+///     Reg
+/// }
+/// let r = Reg::new(7);
+/// assert_eq!((r.index(), r), (7, Reg(7)));
+/// let mut names: m2r_ssa::IdVec<Reg, &str> = m2r_ssa::IdVec::filled(8, "");
+/// names[r] = "sp";
+/// ```
+#[macro_export]
+macro_rules! entity_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub struct $name(pub u32);
+
+        impl $name {
+            /// The id of index `index`.
+            ///
+            /// # Panics
+            /// If `index` does not fit in a `u32`.
+            #[inline]
+            pub fn new(index: usize) -> Self {
+                $name(u32::try_from(index).expect("ids fit in u32"))
+            }
+
+            /// The index of this id.
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+
+        impl $crate::EntityId for $name {
+            #[inline]
+            fn new(index: usize) -> Self {
+                $name::new(index)
+            }
+            #[inline]
+            fn index(self) -> usize {
+                $name::index(self)
+            }
+        }
+    };
+}
+
+/// A plain index is an id too.
+impl EntityId for u32 {
+    #[inline]
+    fn new(index: usize) -> Self {
+        u32::try_from(index).expect("ids fit in u32")
+    }
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A `Vec<T>` indexed by the id type `I` only.
+#[derive(PartialEq, Eq)]
+pub struct IdVec<I, T> {
+    items: Vec<T>,
+    _id: PhantomData<fn(I) -> I>,
+}
+
+impl<I, T: Clone> Clone for IdVec<I, T> {
+    fn clone(&self) -> Self {
+        IdVec { items: self.items.clone(), _id: PhantomData }
+    }
+
+    /// Keeps `self`'s buffer, as `Vec::clone_from` does (a derived `Clone`
+    /// would allocate a new one).
+    fn clone_from(&mut self, source: &Self) {
+        self.items.clone_from(&source.items);
+    }
+}
+
+impl<I: EntityId, T> IdVec<I, T> {
+    /// An empty one.
+    pub fn new() -> Self {
+        Self::from_vec(Vec::new())
+    }
+
+    /// A map whose values are `items`, the first for id 0.
+    pub fn from_vec(items: Vec<T>) -> Self {
+        IdVec { items, _id: PhantomData }
+    }
+
+    /// `len` ids, each mapped to `value`.
+    pub fn filled(len: usize, value: T) -> Self
+    where
+        T: Clone,
+    {
+        Self::from_vec(vec![value; len])
+    }
+
+    /// How many ids there are.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// The id the next [`Self::push`] returns.
+    pub fn next_id(&self) -> I {
+        I::new(self.items.len())
+    }
+
+    /// Appends `value` and returns its id.
+    pub fn push(&mut self, value: T) -> I {
+        let id = I::new(self.items.len());
+        self.items.push(value);
+        id
+    }
+
+    /// The item of `id`, if there is one.
+    #[inline]
+    pub fn get_mut(&mut self, id: I) -> Option<&mut T> {
+        self.items.get_mut(id.index())
+    }
+
+    /// Every id, in order.
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = I> + ExactSizeIterator {
+        (0..self.items.len()).map(I::new)
+    }
+
+    /// Every id with its value, in order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (I, &T)> + ExactSizeIterator {
+        self.items.iter().enumerate().map(|(i, t)| (I::new(i), t))
+    }
+
+    /// Every value, in id order.
+    pub fn values(&self) -> std::slice::Iter<'_, T> {
+        self.items.iter()
+    }
+
+    /// Removes everything, keeping the buffers.
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+
+    /// Makes room for `additional` more items.
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+    }
+
+    /// Clears and refills with `len` copies of `value`, keeping the allocation.
+    pub fn reset(&mut self, len: usize, value: T)
+    where
+        T: Clone,
+    {
+        self.items.clear();
+        self.items.resize(len, value);
+    }
+
+    /// The values as a slice, indexed by id.
+    pub fn as_slice(&self) -> &[T] {
+        &self.items
+    }
+}
+
+impl<I: EntityId, T> Default for IdVec<I, T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<I: EntityId, T> Index<I> for IdVec<I, T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, id: I) -> &T {
+        &self.items[id.index()]
+    }
+}
+
+impl<I: EntityId, T> IndexMut<I> for IdVec<I, T> {
+    #[inline]
+    fn index_mut(&mut self, id: I) -> &mut T {
+        &mut self.items[id.index()]
+    }
+}
+
+impl<I: EntityId, T: fmt::Debug> fmt::Debug for IdVec<I, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// Empties a buffer, leaving room for `n` items: filling it with up to
+/// that many then allocates nothing (for a caller that knows the bound
+/// before a phase that must not allocate).
+pub(crate) trait EmptyWithRoom {
+    /// Makes it empty, with room for `n` items.
+    fn empty_with_room(&mut self, n: usize);
+}
+
+impl<T> EmptyWithRoom for Vec<T> {
+    /// Makes it empty, with room for `n` items.
+    fn empty_with_room(&mut self, n: usize) {
+        self.clear();
+        self.reserve(n);
+    }
+}
+
+impl<I: EntityId, T> EmptyWithRoom for IdVec<I, T> {
+    /// Makes it empty, with room for `n` items.
+    fn empty_with_room(&mut self, n: usize) {
+        self.clear();
+        self.reserve(n);
+    }
+}
+
+/// A set of ids that empties in O(1): membership is "stamped with the current
+/// generation". Scratch for per-variable work that must not cost O(blocks) to
+/// reset.
+#[derive(Clone, Debug)]
+pub(crate) struct StampSet<I> {
+    stamps: Vec<u32>,
+    generation: u32,
+    _id: PhantomData<fn(I) -> I>,
+}
+
+impl<I: EntityId> Default for StampSet<I> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<I: EntityId> StampSet<I> {
+    /// An empty one.
+    pub fn new() -> Self {
+        StampSet { stamps: Vec::new(), generation: 1, _id: PhantomData }
+    }
+
+    /// Empties the set and makes room for ids below `len`.
+    pub fn clear(&mut self, len: usize) {
+        if self.stamps.len() < len {
+            self.stamps.resize(len, 0);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Wrapped around: old stamps could collide with new generations.
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+    }
+
+    /// Whether `id` is in the set.
+    #[inline]
+    pub fn contains(&self, id: I) -> bool {
+        self.stamps[id.index()] == self.generation
+    }
+
+    /// Inserts `id`; true if it was not in the set.
+    #[inline]
+    pub fn insert(&mut self, id: I) -> bool {
+        let stamp = &mut self.stamps[id.index()];
+        let fresh = *stamp != self.generation;
+        *stamp = self.generation;
+        fresh
+    }
+}
+
+/// Groups `(key, value)` pairs by key into one flat array: the "compressed
+/// sparse row" layout used for successor lists, frontiers and phi lists.
+/// Values keep their relative order within a key. Rebuilding reuses the
+/// buffers.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Csr<K, V> {
+    start: Vec<u32>,
+    items: Vec<V>,
+    _key: PhantomData<fn(K) -> K>,
+}
+
+impl<K, V: Clone> Clone for Csr<K, V> {
+    fn clone(&self) -> Self {
+        Csr { start: self.start.clone(), items: self.items.clone(), _key: PhantomData }
+    }
+
+    /// Keeps `self`'s buffers, as `Vec::clone_from` does.
+    fn clone_from(&mut self, source: &Self) {
+        self.start.clone_from(&source.start);
+        self.items.clone_from(&source.items);
+    }
+}
+
+/// No keys, and nothing allocated: a CSR lent out for a while leaves a
+/// default one in its place. Building key by key starts with
+/// [`Csr::clear`].
+impl<K: EntityId, V: Copy> Default for Csr<K, V> {
+    fn default() -> Self {
+        Csr { start: Vec::new(), items: Vec::new(), _key: PhantomData }
+    }
+}
+
+impl<K: EntityId, V: Copy> Csr<K, V> {
+    /// Builds from pairs in any key order (a stable counting sort).
+    pub fn from_pairs(num_keys: usize, pairs: &[(K, V)]) -> Self {
+        let mut csr = Self::default();
+        csr.fill_from_pairs(num_keys, pairs);
+        csr
+    }
+
+    /// Rebuilds from pairs in any key order, keeping the buffers.
+    pub fn fill_from_pairs(&mut self, num_keys: usize, pairs: &[(K, V)]) {
+        let Some(&(_, placeholder)) = pairs.first() else {
+            self.fill_counting(num_keys, std::iter::empty(), std::iter::empty(), None);
+            return;
+        };
+        self.fill_counting(num_keys, pairs.iter().map(|&(k, _)| k), pairs.iter().rev().copied(), Some(placeholder));
+    }
+
+    /// Rebuilds as the transpose of `of` (a value `v` under key `k` there is
+    /// the value `k` under key `v` here), each key's values ascending.
+    pub fn fill_transpose(&mut self, num_keys: usize, of: &Csr<V, K>)
+    where
+        V: EntityId,
+        K: Copy,
+    {
+        let backwards = (0..of.num_keys())
+            .rev()
+            .flat_map(|from| of.get(V::new(from)).iter().rev().map(move |&to| (to, V::new(from))));
+        self.fill_counting(num_keys, of.items.iter().copied(), backwards, Some(V::new(0)));
+    }
+
+    /// The counting sort both fills share: count each key's values, then
+    /// place the pairs, given last to first, from the end of their key's
+    /// range (which keeps their order and leaves `start[k + 1]` at key `k`'s
+    /// start), and shift the starts into place.
+    fn fill_counting(
+        &mut self,
+        num_keys: usize,
+        keys: impl Iterator<Item = K>,
+        backwards: impl Iterator<Item = (K, V)>,
+        placeholder: Option<V>,
+    ) {
+        self.start.clear();
+        self.start.resize(num_keys + 1, 0);
+        for k in keys {
+            self.start[k.index() + 1] += 1;
+        }
+        for i in 0..num_keys {
+            self.start[i + 1] += self.start[i];
+        }
+        let total = self.start[num_keys];
+        self.items.clear();
+        let Some(placeholder) = placeholder else { return };
+        self.items.resize(total as usize, placeholder);
+        for (k, v) in backwards {
+            let end = &mut self.start[k.index() + 1];
+            *end -= 1;
+            self.items[*end as usize] = v;
+        }
+        self.start.copy_within(1.., 0);
+        self.start[num_keys] = total;
+    }
+
+    /// Builds from per-key lists given in key order.
+    pub fn from_lists<L: IntoIterator<Item = V>>(lists: impl IntoIterator<Item = L>) -> Self {
+        let mut csr = Self::default();
+        csr.clear();
+        for list in lists {
+            csr.items.extend(list);
+            csr.close_key();
+        }
+        csr
+    }
+
+    /// Empties it, keeping the buffers, to be rebuilt key by key with
+    /// [`Self::push`] and [`Self::close_key`].
+    pub fn clear(&mut self) {
+        self.start.clear();
+        self.start.push(0);
+        self.items.clear();
+    }
+
+    /// Appends a value to the key being built.
+    #[inline]
+    pub fn push(&mut self, v: V) {
+        self.items.push(v);
+    }
+
+    /// Overwrites the `index`th value (in key order).
+    #[inline]
+    pub fn set_item(&mut self, index: usize, v: V) {
+        self.items[index] = v;
+    }
+
+    /// Ends the key being built; the next value starts the next key.
+    #[inline]
+    pub fn close_key(&mut self) {
+        self.start.push(u32::try_from(self.items.len()).expect("CSR sizes fit in u32"));
+    }
+
+    /// How many keys there are.
+    pub fn num_keys(&self) -> usize {
+        self.start.len().saturating_sub(1)
+    }
+
+    /// How many items there are under all keys.
+    pub fn total(&self) -> usize {
+        self.items.len()
+    }
+
+    /// The most values any one key has.
+    pub fn most_under_one_key(&self) -> usize {
+        self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
+    }
+
+    /// The items under `key`.
+    #[inline]
+    pub fn get(&self, key: K) -> &[V] {
+        &self.items[self.range(key)]
+    }
+
+    /// Where a key's values sit among all values: a "slot" numbering that
+    /// keeps each key's values together, for state kept alongside them.
+    #[inline]
+    pub fn range(&self, key: K) -> std::ops::Range<usize> {
+        let i = key.index();
+        self.start[i] as usize..self.start[i + 1] as usize
+    }
+
+    /// All values, in key order (slot order).
+    pub fn items(&self) -> &[V] {
+        &self.items
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Block;
+
+    /// What `std::mem::take` leaves in place of a lent CSR costs no
+    /// allocation, and building key by key still starts from key 0.
+    #[test]
+    fn a_default_csr_holds_no_keys_and_no_buffers() {
+        let lent: Csr<Block, u32> = Csr::default();
+        assert_eq!(lent.num_keys(), 0);
+        assert_eq!((lent.start.capacity(), lent.items.capacity()), (0, 0));
+        let built = Csr::<Block, u32>::from_lists([vec![1, 2], vec![], vec![3]]);
+        assert_eq!(built.num_keys(), 3);
+        assert_eq!([built.get(Block(0)), built.get(Block(1)), built.get(Block(2))], [&[1, 2][..], &[], &[3]]);
+    }
+}

@@ -1,0 +1,280 @@
+//! Iterated dominance frontiers: where a variable defined in a set of blocks
+//! needs phis (Cytron, Ferrante, Rosen, Wegman, Zadeck, "Efficiently
+//! Computing Static Single Assignment Form and the Control Dependence Graph",
+//! TOPLAS 1991: phis go at DF+(defs)).
+//!
+//! Two ways to the same set, chosen once per function:
+//!
+//! * **Frontier closure** (the common case). The dominance frontier of every
+//!   block is computed once, by Cooper, Harvey and Kennedy's runner walk ("A
+//!   Simple, Fast Dominance Algorithm", 2001, figure 5): for each edge
+//!   `p -> b`, every block on the dominator-tree path from `p` up to (not
+//!   including) `idom(b)` has `b` in its frontier. The walk for `b` stops early
+//!   at a block that already has `b`: every block above it got `b` from the
+//!   same walk. Per variable, DF+ is then a worklist closure over these sets,
+//!   costing the sizes of the frontiers it touches rather than the size of the
+//!   function, which is what makes thousands of variables across thousands of
+//!   blocks cheap.
+//! * **Sreedhar-Gao** ("A Linear Time Algorithm for Placing phi-Nodes", POPL
+//!   1995) when the frontiers would be too large to store (their total size is
+//!   quadratic on some CFGs, e.g. deeply nested repeat-until loops). Roots are
+//!   taken deepest level first; each root's dominator subtree is walked for
+//!   "join" edges to a level no deeper than the root's. Subtrees whose edges
+//!   all go deeper than the root (known from a per-subtree minimum computed
+//!   once) are skipped.
+//!
+//! Unreachable blocks are never in a frontier; definitions in unreachable
+//! blocks are ignored (they reach no phi).
+
+use crate::cfg::Cfg;
+use crate::domtree::DomTree;
+use crate::entity::{Csr, IdVec, StampSet};
+use crate::ids::Block;
+
+/// Per-function state for IDF queries; reuse it for every variable, and
+/// [`IdfCalculator::reset`] it for the next function.
+#[derive(Default)]
+pub(crate) struct IdfCalculator {
+    method: Method,
+    frontiers: Csr<Block, Block>,
+    frontier_pairs: Vec<(Block, Block)>,
+    last_join: IdVec<Block, Option<Block>>,
+    sreedhar_gao: SreedharGao,
+    in_result: StampSet<Block>,
+    is_def: StampSet<Block>,
+    worklist: Vec<Block>,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Method {
+    #[default]
+    Frontiers,
+    /// Sreedhar and Gao's walk of the DJ graph.
+    SreedharGao,
+}
+
+/// The frontier sets may hold this many entries per block and edge before we
+/// fall back to Sreedhar-Gao.
+const FRONTIER_BUDGET_PER_NODE: usize = 8;
+
+/// Which way to compute IDFs; [`IdfStrategy::Auto`] is what the pass uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum IdfStrategy {
+    /// Frontier sets if they fit the budget, else Sreedhar-Gao.
+    Auto,
+    /// Sreedhar and Gao's walk of the DJ graph.
+    SreedharGao,
+}
+
+impl IdfCalculator {
+    /// A calculator for `cfg` with the strategy `strategy`.
+    #[cfg(test)]
+    pub fn with_strategy(cfg: &Cfg, dt: &DomTree, strategy: IdfStrategy) -> IdfCalculator {
+        let mut calc = IdfCalculator::default();
+        calc.reset_with(cfg, dt, strategy);
+        calc
+    }
+
+    /// Prepares for the variables of another function.
+    pub fn reset(&mut self, cfg: &Cfg, dt: &DomTree) {
+        self.reset_with(cfg, dt, IdfStrategy::Auto);
+    }
+
+    fn reset_with(&mut self, cfg: &Cfg, dt: &DomTree, strategy: IdfStrategy) {
+        let budget = match strategy {
+            IdfStrategy::Auto => FRONTIER_BUDGET_PER_NODE * (cfg.num_blocks() + cfg.num_edges()) + 1024,
+            IdfStrategy::SreedharGao => 0,
+        };
+        let fits = strategy != IdfStrategy::SreedharGao
+            && collect_frontiers(cfg, dt, budget, &mut self.frontier_pairs, &mut self.last_join);
+        if fits {
+            self.method = Method::Frontiers;
+            self.frontiers.fill_from_pairs(cfg.num_blocks(), &self.frontier_pairs);
+        } else {
+            self.method = Method::SreedharGao;
+            self.sreedhar_gao.reset(cfg, dt);
+        }
+    }
+
+    /// Whether the frontier sets fitted in their budget (for tests and stats).
+    #[cfg(test)]
+    pub fn uses_frontier_sets(&self) -> bool {
+        self.method == Method::Frontiers
+    }
+
+    /// The iterated dominance frontier of `defs`, appended to `out` in no
+    /// particular order. Def blocks can be in it (a loop header that is also
+    /// stored to).
+    pub fn calculate(&mut self, cfg: &Cfg, dt: &DomTree, defs: &[Block], out: &mut Vec<Block>) {
+        let n = cfg.num_blocks();
+        self.in_result.clear(n);
+        self.is_def.clear(n);
+        self.worklist.clear();
+        for &d in defs {
+            if dt.is_reachable(d) && self.is_def.insert(d) {
+                self.worklist.push(d);
+            }
+        }
+        match self.method {
+            Method::Frontiers => {
+                while let Some(x) = self.worklist.pop() {
+                    for &y in self.frontiers.get(x) {
+                        if self.in_result.insert(y) {
+                            out.push(y);
+                            if !self.is_def.contains(y) {
+                                self.worklist.push(y);
+                            }
+                        }
+                    }
+                }
+            }
+            Method::SreedharGao => {
+                self.sreedhar_gao.calculate(cfg, dt, &self.worklist, &self.is_def, &mut self.in_result, out);
+            }
+        }
+    }
+}
+
+/// Every reachable block's dominance frontier (the blocks where its
+/// dominance ends: it dominates a predecessor but not the block itself, or
+/// the block is the entry), or `None` if their total size exceeds `budget`
+/// (it is quadratic on some CFGs). For tools that show where phis go; SSA
+/// construction itself does not need them.
+///
+/// ```
+/// use m2r_ssa::{dominance_frontiers, Block, Cfg, DomTree};
+/// let b = Block::new;
+/// // A diamond 0 -> {1, 2} -> 3: the arms' frontier is the join.
+/// let cfg = Cfg::from_successors([vec![b(1), b(2)], vec![b(3)], vec![b(3)], vec![]]).unwrap();
+/// let df = dominance_frontiers(&cfg, &DomTree::compute(&cfg), 100).unwrap();
+/// assert_eq!((df.get(b(1)), df.get(b(0))), (&[b(3)][..], &[][..]));
+/// ```
+pub fn dominance_frontiers(cfg: &Cfg, dt: &DomTree, budget: usize) -> Option<Csr<Block, Block>> {
+    let mut pairs = Vec::new();
+    let mut last_join = IdVec::new();
+    collect_frontiers(cfg, dt, budget, &mut pairs, &mut last_join).then(|| Csr::from_pairs(cfg.num_blocks(), &pairs))
+}
+
+/// Fills `pairs` with (block, block in its frontier); false if there are
+/// more than `budget`.
+fn collect_frontiers(
+    cfg: &Cfg,
+    dt: &DomTree,
+    budget: usize,
+    pairs: &mut Vec<(Block, Block)>,
+    last_join: &mut IdVec<Block, Option<Block>>,
+) -> bool {
+    pairs.clear();
+    // last_join[x] == b: b was already added to DF(x) during b's walk.
+    last_join.reset(cfg.num_blocks(), None);
+    for &b in dt.preorder() {
+        let preds = cfg.preds(b);
+        // With one incoming edge, idom(b) is that predecessor. The entry has
+        // one more, from the function's start: an edge into it makes it a
+        // join, with every block on the way up from the edge's source
+        // (to the root, as idom(entry) is none) in the frontier.
+        if preds.len() + usize::from(b == cfg.entry()) < 2 {
+            continue;
+        }
+        let stop = dt.idom(b);
+        for &p in preds {
+            if !dt.is_reachable(p) {
+                continue;
+            }
+            let mut runner = Some(p);
+            while runner != stop {
+                let r = runner.expect("walking up from a predecessor of b meets idom(b) before the root");
+                if last_join[r] == Some(b) {
+                    break;
+                }
+                last_join[r] = Some(b);
+                pairs.push((r, b));
+                if pairs.len() > budget {
+                    return false;
+                }
+                runner = dt.idom(r);
+            }
+        }
+    }
+    true
+}
+
+/// Sreedhar and Gao's placement over the dominator tree, with subtree pruning.
+#[derive(Default)]
+struct SreedharGao {
+    /// The smallest level any CFG successor of any block in the dominator
+    /// subtree of `b` has. A walk for a root at level L need not enter a
+    /// subtree whose minimum exceeds L: nothing in it can qualify.
+    subtree_min_succ_level: IdVec<Block, u32>,
+    walked: StampSet<Block>,
+    /// Roots bucketed by level; roots only ever go to a level no deeper than
+    /// the one being processed, so a descending cursor finds the deepest.
+    buckets: Vec<Vec<Block>>,
+    walk: Vec<Block>,
+}
+
+impl SreedharGao {
+    fn reset(&mut self, cfg: &Cfg, dt: &DomTree) {
+        let min_level = &mut self.subtree_min_succ_level;
+        min_level.reset(cfg.num_blocks(), u32::MAX);
+        // Children after parents in preorder, so a reverse sweep is bottom-up.
+        for &b in dt.preorder().iter().rev() {
+            let own = cfg.succs(b).iter().map(|&s| dt.level(s)).min().unwrap_or(u32::MAX);
+            let below = dt.children(b).map(|c| min_level[c]).min().unwrap_or(u32::MAX);
+            min_level[b] = own.min(below);
+        }
+    }
+
+    fn calculate(
+        &mut self,
+        cfg: &Cfg,
+        dt: &DomTree,
+        defs: &[Block],
+        is_def: &StampSet<Block>,
+        in_result: &mut StampSet<Block>,
+        out: &mut Vec<Block>,
+    ) {
+        self.walked.clear(cfg.num_blocks());
+        let mut top = 0usize;
+        for &d in defs {
+            let level = dt.level(d) as usize;
+            if self.buckets.len() <= level {
+                self.buckets.resize_with(level + 1, Vec::new);
+            }
+            self.buckets[level].push(d);
+            top = top.max(level);
+        }
+        loop {
+            while top > 0 && self.buckets[top].is_empty() {
+                top -= 1;
+            }
+            let Some(root) = self.buckets.get_mut(top).and_then(Vec::pop) else { break };
+            let root_level = dt.level(root);
+            if !self.walked.insert(root) {
+                // Already walked inside a deeper root's subtree, which found
+                // every edge this root could (those qualify for both).
+                continue;
+            }
+            self.walk.push(root);
+            while let Some(x) = self.walk.pop() {
+                for &s in cfg.succs(x) {
+                    let level = dt.level(s);
+                    if level <= root_level && in_result.insert(s) {
+                        out.push(s);
+                        if !is_def.contains(s) {
+                            self.buckets[level as usize].push(s);
+                        }
+                    }
+                }
+                for c in dt.children(x) {
+                    if self.subtree_min_succ_level[c] <= root_level && self.walked.insert(c) {
+                        self.walk.push(c);
+                    }
+                }
+            }
+        }
+        for bucket in &mut self.buckets {
+            bucket.clear();
+        }
+    }
+}

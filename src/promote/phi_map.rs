@@ -1,0 +1,125 @@
+//! The order in which upstream's mem2reg cleans up its new phis: the
+//! iteration order of its `DenseMap<std::pair<unsigned, unsigned>,
+//! PHINode *>`, keyed by (block number, alloca number), which this
+//! simulates. The clean-up itself is the library's
+//! ([`m2r_ssa::Simplifier`]), which visits the phis in the order given.
+//!
+//! The order matters only for which undefined value a chain of undefined
+//! phis ends as (the library's `simplify` module has the example), and it
+//! is how upstream's output comes out byte for byte. The map's hash changed
+//! in LLVM 19 and its probing in LLVM 23: a [`PhiMap`] in the
+//! [`Rules`](crate::rules::Rules) says which.
+
+use m2r_ssa::PhiId;
+
+/// How the map of new phis hashes and probes, which decides its order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhiMap {
+    /// How it hashes its keys.
+    pub hash: PairHash,
+    /// How it probes.
+    pub probing: Probing,
+}
+
+/// How a `DenseMap` looks for the next bucket when one is taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Probing {
+    /// Steps of 1, 2, 3, ... (LLVM 22 and before).
+    #[default]
+    Quadratic,
+    /// Steps of 1 (LLVM 23).
+    Linear,
+}
+
+/// How a `DenseMap` hashes a pair of unsigneds: `combineHashValue` of each
+/// one's hash (37 times it), which mixes `(37 * first) << 32 | 37 * second`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PairHash {
+    /// splitmix64's mixer: one multiplication and one xor-shift (LLVM 19 on).
+    #[default]
+    SplitMix,
+    /// Thomas Wang's 64-bit mix of shifts and adds (LLVM 18 and before).
+    Wang,
+}
+
+impl PairHash {
+    fn of(self, (first, second): (u32, u32)) -> u32 {
+        let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
+        match self {
+            PairHash::SplitMix => {
+                x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                x ^= x >> 31;
+            }
+            PairHash::Wang => {
+                x = x.wrapping_add(!(x << 32));
+                x ^= x >> 22;
+                x = x.wrapping_add(!(x << 13));
+                x ^= x >> 8;
+                x = x.wrapping_add(x << 3);
+                x ^= x >> 15;
+                x = x.wrapping_add(!(x << 27));
+                x ^= x >> 31;
+            }
+        }
+        x as u32
+    }
+}
+
+/// The order in which LLVM's `DenseMap<std::pair<unsigned, unsigned>, T>`
+/// iterates the keys `keys`, inserted in that order into an empty map (key
+/// `i` is phi `i`): bucket order. Like the map, hashes a key as `hash`
+/// says, probes as `probing` says,
+/// starts with 64 buckets and doubles them (reinserting in bucket order) when
+/// an insertion would fill 3/4. Erasing leaves a tombstone, so erasures while
+/// iterating do not change the order.
+pub fn bucket_order(
+    keys: &[(u32, u32)],
+    order: &mut Vec<PhiId>,
+    tables: &mut BucketTables,
+    hash: PairHash,
+    probing: Probing,
+) {
+    order.clear();
+    if keys.len() < 2 {
+        // One entry is alone in its table, wherever it sits.
+        order.extend((0..keys.len()).map(PhiId::new));
+        return;
+    }
+    let growth = match probing {
+        Probing::Quadratic => 1,
+        Probing::Linear => 0,
+    };
+    let insert = |buckets: &mut [u32], hash: u32, entry: u32| {
+        let mask = buckets.len() as u32 - 1;
+        let (mut bucket, mut step) = (hash & mask, 1);
+        while buckets[bucket as usize] != EMPTY {
+            bucket = (bucket + step) & mask;
+            step += growth;
+        }
+        buckets[bucket as usize] = entry;
+    };
+    let BucketTables { buckets, old } = tables;
+    buckets.clear();
+    for (i, &key) in keys.iter().enumerate() {
+        if (i + 1) * 4 >= buckets.len() * 3 {
+            std::mem::swap(buckets, old);
+            buckets.clear();
+            buckets.resize((old.len() * 2).max(64), EMPTY);
+            for &e in old.iter().filter(|&&e| e != EMPTY) {
+                insert(buckets, hash.of(keys[e as usize]), e);
+            }
+        }
+        insert(buckets, hash.of(key), i as u32);
+    }
+    order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
+}
+
+const EMPTY: u32 = u32::MAX;
+
+/// The tables [`bucket_order`] simulates the map with: the current one
+/// and the one it grew from.
+#[derive(Default)]
+pub struct BucketTables {
+    buckets: Vec<u32>,
+    old: Vec<u32>,
+}
