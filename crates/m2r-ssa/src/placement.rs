@@ -188,7 +188,9 @@ pub struct Placer {
     used_words: bool,
     /// How to tell them apart ([`LivenessMethod::Auto`] unless a test asks).
     pub(crate) method: LivenessMethod,
+    /// The live candidates, sorted by variable, then block.
     placed: Vec<(Var, Block)>,
+    placed_by_var: Csr<Var, Block>,
 }
 
 /// How a [`Placer`] finds which candidate phis are live.
@@ -304,17 +306,43 @@ impl Placer {
                     .extend(slots.zip(vars.get(b)).filter(|&(slot, _)| live[PhiId::new(slot)]).map(|(_, &v)| (v, b)));
             }
         }
-        self.placed.sort_unstable();
-        if let Some(&(var, _)) = self.placed.iter().find(|&&(_, b)| b == cfg.entry()) {
+        if let Some(var) = self.placed.iter().filter(|p| p.1 == cfg.entry()).map(|p| p.0).min() {
             self.placement.clear(n);
             return Err(Error::PhiInEntry { var });
         }
+        self.sort_placed(num_vars, n);
         self.fill_placement(n);
         Ok(&self.placement)
     }
 
-    /// Numbers the placed phis (sorted by variable, then block) and lists
-    /// each block's.
+    /// Sorts the placed phis by variable, then block (creation order): by
+    /// comparison when they are few, else by counting, linear in the phis
+    /// (a random CFG of 10,000 blocks and 64 variables has 150,000 phis, and
+    /// sorting them was a third of the placement): by block, unless they
+    /// come in block order, then stably by variable.
+    fn sort_placed(&mut self, num_vars: usize, num_blocks: usize) {
+        let placed = &mut self.placed;
+        if placed.len() * 16 < num_blocks + num_vars || placed.len() < 64 {
+            placed.sort_unstable();
+            return;
+        }
+        if self.used_words {
+            let by_block: Vec<(Block, Var)> = placed.iter().map(|&(v, b)| (b, v)).collect();
+            self.candidate_vars.fill_from_pairs(num_blocks, &by_block);
+            placed.clear();
+            for b in (0..num_blocks).map(Block::new) {
+                placed.extend(self.candidate_vars.get(b).iter().map(|&v| (v, b)));
+            }
+        }
+        self.placed_by_var.fill_from_pairs(num_vars, placed);
+        placed.clear();
+        for v in (0..num_vars).map(Var::new) {
+            placed.extend(self.placed_by_var.get(v).iter().map(|&b| (v, b)));
+        }
+    }
+
+    /// Numbers the placed phis by variable, then block, and lists each
+    /// block's.
     fn fill_placement(&mut self, num_blocks: usize) {
         let p = &mut self.placement;
         p.var_of.clear();

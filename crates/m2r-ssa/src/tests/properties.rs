@@ -345,3 +345,46 @@ fn deep_chains_do_not_overflow_the_stack() {
     assert_eq!(result, Ok(()));
     assert!(!placer.placement().is_empty());
 }
+
+/// Large batches, whose placements are sorted by counting rather than by
+/// comparison, in both ways of pruning (live-in words up to 64 variables,
+/// the walk above): the same placement as LLVM's, transcribed.
+#[test]
+fn large_placements_match_upstream() {
+    for (seed, n, vars) in [(1, 1500, 40), (2, 1500, 90), (3, 3000, 20)] {
+        let mut rng = Rng::new(seed);
+        let mut succs = m2r_testkit::random_successors(&mut rng, n);
+        // Every block goes on, so that most of the function is reachable.
+        for (b, list) in succs.iter_mut().enumerate().filter(|(b, l)| l.is_empty() && b + 1 < n) {
+            list.push(b as u32 + 1);
+        }
+        let cfg = cfg_from(&succs);
+        let accesses = (0..n)
+            .map(|_| {
+                (0..rng.below(6))
+                    .map(|_| {
+                        let var = Var::new(rng.below(vars));
+                        if rng.chance(45) {
+                            Access::store(var)
+                        } else {
+                            Access::load(var)
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let succs_blocks = succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect()).collect();
+        let program = Program { succs: succs_blocks, accesses, vars };
+        let (placer, result) = placer_by(LivenessMethod::Auto, IdfStrategy::Auto, &program);
+        assert_eq!(result, Ok(()));
+        let placement = placer.placement();
+        assert!(
+            placement.len() >= 64 && placement.len() * 16 >= n + vars,
+            "{} phis: not sorted by counting",
+            placement.len()
+        );
+        assert_eq!(placement_set(placement), upstream_placement(&cfg, &program), "seed {seed}");
+        let order: Vec<(Var, Block)> = placement.vars().iter().map(|(p, &v)| (v, placement.blocks()[p])).collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "creation order");
+    }
+}

@@ -1,0 +1,57 @@
+//! One build of a bench program, timed: `bench SHAPE SIZE WAY`.
+//!
+//! SHAPE is `random`, `diamonds` or `switch` (tests/programs/shapes.rs), of
+//! about SIZE blocks. WAY is how the program becomes a function in SSA
+//! form: `frontend` or `frontend-eager` (cranelift-frontend `Variable`s,
+//! blocks sealed all at the end, or each as soon as its predecessors are
+//! known), or `promoted` (every variable in a stack slot, then
+//! `promote_stack_slots`). Prints the blocks, the block parameters and the
+//! seconds; scripts/bench-cranelift runs it, and under callgrind counts the
+//! instructions of `build` alone.
+
+#[path = "../tests/programs/mod.rs"]
+mod programs;
+
+use cranelift_codegen::ir::Function;
+use cranelift_frontend::FunctionBuilderContext;
+use programs::{Program, Sealing};
+
+/// The program into a function in SSA form, the way `way` says.
+#[inline(never)]
+fn build(program: &Program, way: &str, ctx: &mut FunctionBuilderContext) -> Function {
+    match way {
+        "frontend" => program.with_variables(ctx, Sealing::AtEnd),
+        "frontend-eager" => program.with_variables(ctx, Sealing::AsSoonAsPossible),
+        "promoted" => {
+            let mut func = program.with_slots(ctx);
+            m2r_cranelift::promote_stack_slots(&mut func).expect("promotes");
+            func
+        }
+        other => panic!("unknown way {other}: frontend, frontend-eager or promoted"),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [shape, size, way] = args.as_slice() else {
+        eprintln!("usage: bench random|diamonds|switch SIZE frontend|frontend-eager|promoted");
+        std::process::exit(2);
+    };
+    let size: usize = size.parse().expect("SIZE is a number");
+    let program = match shape.as_str() {
+        "random" => programs::shapes::random(size, 1),
+        "diamonds" => programs::shapes::diamonds(size, 1),
+        "switch" => programs::shapes::switch(size, 1),
+        other => panic!("unknown shape {other}"),
+    };
+    let mut ctx = FunctionBuilderContext::new();
+    let start = std::time::Instant::now();
+    let func = build(&program, way, &mut ctx);
+    let seconds = start.elapsed().as_secs_f64();
+    programs::verify(&func).expect("the function verifies");
+    println!(
+        "{shape} {size} {way}: {} blocks, {} block parameters, {seconds:.6} s",
+        func.layout.blocks().count(),
+        programs::block_params(&func)
+    );
+}

@@ -1,0 +1,257 @@
+//! promote_stack_slots against the interpreter, the verifier and
+//! cranelift-frontend. Cranelift has no mem2reg to compare with, so each
+//! expectation is behaviour: the promoted function passes the verifier and
+//! returns what the unpromoted one returns (run by cranelift-interpreter),
+//! and it never has more block parameters than the same program built with
+//! cranelift-frontend's `Variable`s.
+//!
+//! `M2R_CRANELIFT_CASES` sets the number of random programs (the campaign
+//! runs 100,000).
+
+mod programs;
+
+use cranelift_codegen::ir::types::{F64, I128, I32, I64, I8};
+use cranelift_codegen::ir::{self, AbiParam, Function, InstBuilder, Signature, StackSlotData, StackSlotKind};
+use cranelift_codegen::ir::{MemFlagsData, UserFuncName};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use m2r_cranelift::{promote_stack_slots, Reason, Summary};
+use m2r_testkit::{env_u64, Rng};
+use programs::{block_params, run, verify, Sealing};
+
+/// Random programs (loops, irreducible ones too, unreachable blocks,
+/// repeated branch and `br_table` targets, self loops, reads before
+/// writes, variables kept in memory), each built with stack slots and
+/// promoted, and built with `Variable`s: all three verify and return the
+/// same; the promoted one has no more block parameters than the frontend's.
+#[test]
+fn random_programs_run_the_same_promoted() {
+    let cases = env_u64("M2R_CRANELIFT_CASES", 3_000);
+    let first = env_u64("M2R_CRANELIFT_SEED", 0);
+    let mut ctx = FunctionBuilderContext::new();
+    let (mut ours, mut frontend, mut kept, mut params_somewhere) = (0, 0, 0, 0);
+    for seed in first..first + cases {
+        let program = programs::random::random_program(&mut Rng::new(seed), 24);
+        let mut func = program.with_slots(&mut ctx);
+        verify(&func).unwrap_or_else(|e| panic!("seed {seed}: the input does not verify: {e}"));
+        let before = run(&func).unwrap_or_else(|e| panic!("seed {seed}: the input does not run: {e}"));
+        let summary = promote_stack_slots(&mut func).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        verify(&func).unwrap_or_else(|e| panic!("seed {seed}: the promoted function does not verify: {e}"));
+        let after = run(&func).unwrap_or_else(|e| panic!("seed {seed}: the promoted function does not run: {e}"));
+        assert_eq!(after, before, "seed {seed}: the promoted function returns another value\n{}", func.display());
+        // Every variable not pinned is promoted, or not used at all. (Its
+        // slot is the variable's number; the escaping addresses' sink is last.)
+        for &(ss, reason) in &summary.kept {
+            let var = ss.as_u32() as usize;
+            let free = var < program.vars.len() && program.pinned[var].is_none();
+            assert!(!free || reason == Reason::Unused, "seed {seed}: variable {var} kept: {summary:?}");
+        }
+        kept += summary.kept.iter().filter(|(_, r)| !matches!(r, Reason::Unused)).count();
+        assert_eq!(summary.block_params, block_params(&func), "seed {seed}: the summary counts the parameters");
+        params_somewhere += usize::from(summary.block_params > 0);
+        for sealing in [Sealing::AtEnd, Sealing::AsSoonAsPossible] {
+            let built = program.with_variables(&mut ctx, sealing);
+            verify(&built).unwrap_or_else(|e| panic!("seed {seed}: the frontend's does not verify: {e}"));
+            assert_eq!(run(&built), Ok(before), "seed {seed}: the frontend's returns another value ({sealing:?})");
+            assert!(
+                block_params(&func) <= block_params(&built),
+                "seed {seed}: {} block parameters, the frontend ({sealing:?}) {}",
+                block_params(&func),
+                block_params(&built)
+            );
+            if sealing == Sealing::AtEnd {
+                frontend += block_params(&built);
+            }
+        }
+        ours += block_params(&func);
+    }
+    println!("{cases} programs: {ours} block parameters promoted, {frontend} by cranelift-frontend; {kept} slots kept");
+    assert!(params_somewhere as u64 > cases / 4, "the programs need block parameters ({params_somewhere})");
+    assert!(kept > 0, "some slots stay in memory");
+}
+
+/// A function of one block `entry` and a signature returning `ret`.
+fn function(ret: &[ir::Type]) -> Function {
+    let mut sig = Signature::new(CallConv::SystemV);
+    sig.returns.extend(ret.iter().map(|&t| AbiParam::new(t)));
+    Function::with_name_signature(UserFuncName::user(0, 0), sig)
+}
+
+fn slot(b: &mut FunctionBuilder, bytes: u32) -> ir::StackSlot {
+    b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
+}
+
+/// Builds a one-block function with `body`, then promotes it; returns the
+/// function, the summary and what it returned before and after.
+fn one_block(
+    ret: ir::Type,
+    body: impl FnOnce(&mut FunctionBuilder) -> ir::Value,
+) -> (Function, Summary, Result<i64, String>, Result<i64, String>) {
+    let mut func = function(&[ret]);
+    let mut ctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+    let entry = b.create_block();
+    b.switch_to_block(entry);
+    let v = body(&mut b);
+    b.ins().return_(&[v]);
+    b.seal_all_blocks();
+    b.finalize(programs::frontend_config());
+    verify(&func).expect("the input verifies");
+    let before = programs::run(&func);
+    let summary = promote_stack_slots(&mut func).expect("promotes");
+    verify(&func).expect("the output verifies");
+    let after = programs::run(&func);
+    (func, summary, before, after)
+}
+
+/// A slot whose address is used otherwise than by a load or store of it
+/// whole stays, with the instruction that keeps it: stored as a value,
+/// offset, read in part. Its loads and stores stay too.
+#[test]
+fn slots_whose_address_escapes_or_that_are_accessed_in_part_stay() {
+    let (func, summary, before, after) = one_block(I64, |b| {
+        let (escapes, sink, offset, partial) = (slot(b, 8), slot(b, 8), slot(b, 8), slot(b, 8));
+        let seven = b.ins().iconst(I64, 7);
+        b.ins().stack_store(I64, seven, escapes, 0);
+        let addr = b.ins().stack_addr(I64, escapes, 0);
+        b.ins().stack_store(I64, addr, sink, 0);
+        b.ins().stack_store(I64, seven, offset, 0);
+        let high = b.ins().stack_load(I64, I32, offset, 4);
+        b.ins().stack_store(I64, seven, partial, 0);
+        let low = b.ins().stack_load(I64, I32, partial, 0);
+        let low = b.ins().sextend(I64, low);
+        let high = b.ins().sextend(I64, high);
+        let x = b.ins().stack_load(I64, I64, escapes, 0);
+        let sum = b.ins().iadd(low, high);
+        b.ins().iadd(sum, x)
+    });
+    assert_eq!((before, after), (Ok(14), Ok(14)));
+    let reasons: Vec<&Reason> = summary.kept.iter().map(|(_, r)| r).collect();
+    assert!(matches!(reasons[0], Reason::AddressEscapes { .. }), "{reasons:?}");
+    assert!(matches!(reasons[1], Reason::Offset { .. }), "{reasons:?}");
+    assert!(matches!(reasons[2], Reason::Partial { ty, .. } if *ty == I32), "{reasons:?}");
+    // The sink slot, only stored to, goes.
+    assert_eq!(summary.promoted.len(), 1);
+    // Those of the three slots kept: a store, the escape and a load; a store
+    // and a load at 4; a store and a load.
+    assert_eq!(func.display().to_string().matches("stack_addr").count(), 7, "{}", func.display());
+}
+
+/// Loads and stores of one slot with two types: it stays. A slot of
+/// another kind of access than a plain load or store (an extending load)
+/// lets its address escape.
+#[test]
+fn mixed_types_and_other_accesses_keep_a_slot() {
+    let (_, summary, before, after) = one_block(I64, |b| {
+        let (mixed, extending) = (slot(b, 8), slot(b, 8));
+        let x = b.ins().iconst(I64, 3);
+        b.ins().stack_store(I64, x, mixed, 0);
+        let f = b.ins().stack_load(I64, F64, mixed, 0);
+        let f = b.ins().fcvt_to_sint_sat(I64, f);
+        b.ins().stack_store(I64, x, extending, 0);
+        let addr = b.ins().stack_addr(I64, extending, 0);
+        let byte = b.ins().uload8(I64, MemFlagsData::trusted(), addr, 0);
+        b.ins().iadd(f, byte)
+    });
+    assert_eq!(before, after);
+    assert!(matches!(summary.kept[0].1, Reason::MixedTypes { ty, .. } if ty == F64), "{summary:?}");
+    assert!(matches!(summary.kept[1].1, Reason::AddressEscapes { .. }), "{summary:?}");
+    assert!(summary.promoted.is_empty());
+}
+
+/// A slot never addressed stays as it is (unused); one read before any
+/// write reads a zero of its type, made in the entry block, in each type
+/// the pass promotes.
+#[test]
+fn dead_slots_stay_and_unwritten_slots_read_zero() {
+    for ty in [I8, I32, I64, I128, F64] {
+        let (func, summary, before, after) = one_block(I64, |b| {
+            let _dead = slot(b, 8);
+            let read = slot(b, ty.bytes());
+            let v = b.ins().stack_load(I64, ty, read, 0);
+            match ty {
+                F64 => b.ins().fcvt_to_sint_sat(I64, v),
+                I128 => b.ins().ireduce(I64, v),
+                I64 => v,
+                _ => b.ins().sextend(I64, v),
+            }
+        });
+        assert_eq!(summary.kept.len(), 1, "{ty}: {summary:?}");
+        assert_eq!(summary.kept[0].1, Reason::Unused);
+        assert_eq!((summary.promoted.len(), summary.loads), (1, 1), "{ty}: {summary:?}");
+        assert_eq!((before, after), (Ok(0), Ok(0)), "{ty}:\n{}", func.display());
+        assert_eq!(func.sized_stack_slots[summary.promoted[0]].size, 0, "a promoted slot takes no space");
+    }
+}
+
+/// A block no branch reaches (a "block with no predecessors"): its loads
+/// and stores of a promoted slot go too, and the function still verifies.
+/// Its store reaches nothing that runs, so the exit needs no parameter.
+#[test]
+fn a_block_with_no_predecessors_is_handled() {
+    let mut func = function(&[I64]);
+    let mut ctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+    let x = slot(&mut b, 8);
+    let (entry, orphan, exit) = (b.create_block(), b.create_block(), b.create_block());
+    b.switch_to_block(entry);
+    let one = b.ins().iconst(I64, 1);
+    b.ins().stack_store(I64, one, x, 0);
+    b.ins().jump(exit, &[]);
+    b.switch_to_block(orphan);
+    let v = b.ins().stack_load(I64, I64, x, 0);
+    let v = b.ins().iadd_imm_s(v, 5);
+    b.ins().stack_store(I64, v, x, 0);
+    b.ins().jump(exit, &[]);
+    b.switch_to_block(exit);
+    let v = b.ins().stack_load(I64, I64, x, 0);
+    b.ins().return_(&[v]);
+    b.seal_all_blocks();
+    b.finalize(programs::frontend_config());
+    let summary = promote_stack_slots(&mut func).unwrap();
+    verify(&func).unwrap();
+    assert_eq!((summary.promoted.len(), summary.loads, summary.stores), (1, 2, 2));
+    assert_eq!(run(&func), Ok(1));
+    assert_eq!(summary.block_params, 0, "{}", func.display());
+}
+
+/// Repeated targets: a `brif` with both edges to one block, and a
+/// `br_table` whose entries repeat a target and share one argument list
+/// (one `BlockCall` copied into several entries): every edge passes its
+/// value, once.
+#[test]
+fn repeated_targets_each_get_their_arguments() {
+    let mut func = function(&[I64]);
+    let mut ctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+    let x = slot(&mut b, 8);
+    let (entry, a, c, join) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
+    b.switch_to_block(entry);
+    let two = b.ins().iconst(I64, 2);
+    b.ins().stack_store(I64, two, x, 0);
+    let index = b.ins().iconst(I32, 1);
+    let pool = &mut b.func.dfg.value_lists;
+    let shared = ir::BlockCall::new(a, [], pool);
+    let to_c = ir::BlockCall::new(c, [], pool);
+    let table = b.create_jump_table(ir::JumpTableData::new(to_c, &[shared, shared, to_c]));
+    b.ins().br_table(index, table);
+    b.switch_to_block(a);
+    let three = b.ins().iconst(I64, 3);
+    b.ins().stack_store(I64, three, x, 0);
+    b.ins().brif(three, join, &[], join, &[]);
+    b.switch_to_block(c);
+    b.ins().jump(join, &[]);
+    b.switch_to_block(join);
+    let v = b.ins().stack_load(I64, I64, x, 0);
+    b.ins().return_(&[v]);
+    b.seal_all_blocks();
+    b.finalize(programs::frontend_config());
+    verify(&func).unwrap();
+    assert_eq!(run(&func), Ok(3));
+    let summary = promote_stack_slots(&mut func).unwrap();
+    verify(&func).unwrap();
+    assert_eq!(run(&func), Ok(3));
+    assert_eq!(summary.block_params, 1, "{}", func.display());
+    let text = func.display().to_string();
+    assert_eq!(text.matches("block3(").count(), 4, "brif's two edges and c's jump pass a value:\n{text}");
+}
