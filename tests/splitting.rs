@@ -11,7 +11,7 @@ use m2r::demote::loops::LoopForest;
 use m2r::demote::split::{split_all_critical_edges, BlockKind, EditableCfg, SplitStep};
 use m2r_ssa::{Block, Cfg, DomTree};
 use m2r_testkit::twins::{dominator_sets, reachable};
-use m2r_testkit::{env_u64, random_loop_nest, random_successors, Rng};
+use m2r_testkit::{env_u64, random_loop_nest, Rng};
 
 fn cfg_from(succs: &[Vec<u32>]) -> Cfg {
     Cfg::from_successors(succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect::<Vec<_>>())).expect("in range")
@@ -23,13 +23,7 @@ fn cases() -> u64 {
 
 /// Runs `check` on `cases()` random CFGs of 1 to 40 blocks.
 fn for_random_cfgs(seed: u64, mut check: impl FnMut(&mut Rng, &Cfg, &[Vec<u32>])) {
-    for case in 0..cases() {
-        let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(case));
-        let n = 1 + rng.below(if case % 10 == 0 { 40 } else { 14 });
-        let succs = random_successors(&mut rng, n);
-        let cfg = cfg_from(&succs);
-        check(&mut rng, &cfg, &succs);
-    }
+    m2r_testkit::for_random_cfgs(seed, cases(), false, |rng, succs| check(rng, &cfg_from(succs), succs));
 }
 
 /// Natural loops by their definition: for each reachable header `h` with

@@ -95,6 +95,22 @@ pub fn random_successors_into_entry(rng: &mut Rng, n: usize) -> Vec<Vec<u32>> {
     succs
 }
 
+/// Runs `each` on `cases` random CFGs of 1 to 40 blocks (most of at most
+/// 14), each from its own seed derived from `seed`, with the generator that
+/// made it; with `into_entry`, one in five has edges into block 0.
+pub fn for_random_cfgs(seed: u64, cases: u64, into_entry: bool, mut each: impl FnMut(&mut Rng, &[Vec<u32>])) {
+    for case in 0..cases {
+        let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(case));
+        let n = 1 + rng.below(if case % 10 == 0 { 40 } else { 14 });
+        let succs = if into_entry && case % 5 == 4 {
+            random_successors_into_entry(&mut rng, n)
+        } else {
+            random_successors(&mut rng, n)
+        };
+        each(&mut rng, &succs);
+    }
+}
+
 /// Successor lists of a random loop nest with `n` blocks (n >= 2): blocks
 /// fall through in order; loops are intervals, nested or apart, closed by a
 /// back edge from their last block; blocks inside a loop often break out

@@ -9,7 +9,7 @@ mod layering;
 mod properties;
 mod twins;
 
-use m2r_testkit::{env_u64, random_successors, random_successors_into_entry, Rng};
+use m2r_testkit::{env_u64, Rng};
 
 use crate::cfg::Cfg;
 use crate::ids::{Block, Var};
@@ -23,14 +23,7 @@ fn cases() -> u64 {
 /// Runs `check` on `cases()` random CFGs of 1 to 40 blocks; one in five has
 /// edges into block 0.
 fn for_random_cfgs(seed: u64, mut check: impl FnMut(&mut Rng, &Cfg, &[Vec<u32>])) {
-    for case in 0..cases() {
-        let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(case));
-        let n = 1 + rng.below(if case % 10 == 0 { 40 } else { 14 });
-        let succs =
-            if case % 5 == 4 { random_successors_into_entry(&mut rng, n) } else { random_successors(&mut rng, n) };
-        let cfg = cfg_from(&succs);
-        check(&mut rng, &cfg, &succs);
-    }
+    m2r_testkit::for_random_cfgs(seed, cases(), true, |rng, succs| check(rng, &cfg_from(succs), succs));
 }
 
 fn cfg_from(succs: &[Vec<u32>]) -> Cfg {
@@ -40,10 +33,16 @@ fn cfg_from(succs: &[Vec<u32>]) -> Cfg {
 /// The CFG with random reads and writes of up to 4 variables.
 fn random_program(rng: &mut Rng, succs: &[Vec<u32>]) -> Program {
     let vars = 1 + rng.below(4);
+    with_accesses(rng, succs, vars, 4)
+}
+
+/// The CFG with fewer than `most` random reads and writes of `vars`
+/// variables in each block.
+fn with_accesses(rng: &mut Rng, succs: &[Vec<u32>], vars: usize, most: usize) -> Program {
     let accesses = succs
         .iter()
         .map(|_| {
-            (0..rng.below(4))
+            (0..rng.below(most))
                 .map(|_| {
                     let var = Var::new(rng.below(vars));
                     if rng.chance(45) {

@@ -3,7 +3,7 @@ use std::collections::BTreeSet;
 use m2r_testkit::Rng;
 
 use super::twins::*;
-use super::{cases, cfg_from, for_random_cfgs, random_program};
+use super::{cases, cfg_from, for_random_cfgs, random_program, with_accesses};
 use crate::cfg::Cfg;
 use crate::domtree::DomTree;
 use crate::entity::Csr;
@@ -359,22 +359,7 @@ fn large_placements_match_upstream() {
             list.push(b as u32 + 1);
         }
         let cfg = cfg_from(&succs);
-        let accesses = (0..n)
-            .map(|_| {
-                (0..rng.below(6))
-                    .map(|_| {
-                        let var = Var::new(rng.below(vars));
-                        if rng.chance(45) {
-                            Access::store(var)
-                        } else {
-                            Access::load(var)
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let succs_blocks = succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect()).collect();
-        let program = Program { succs: succs_blocks, accesses, vars };
+        let program = with_accesses(&mut rng, &succs, vars, 6);
         let (placer, result) = placer_by(LivenessMethod::Auto, IdfStrategy::Auto, &program);
         assert_eq!(result, Ok(()));
         let placement = placer.placement();
