@@ -5,7 +5,7 @@
 ; A loop around a switch whose cases each store a few of 16 variables: the
 ; join after the switch is arrived at once per case, and an arrival looks only
 ; at the phis of the variables changed since the previous one (ChangedPhis in
-; src/ssa/rename.rs), unless a merged debug location could merge again. Compiled
+; crates/m2r-ssa/src/undo.rs), unless a merged debug location could merge again. Compiled
 ; with -g (@mix) and without (@mix_without_debug_info, appended by hand).
 ;   clang-19 -O0 -Xclang -disable-O0-optnone -g -emit-llvm -S changed.c
 ; from this source:

@@ -6,7 +6,7 @@
 // removing entries, and inserting before a block's debug records.
 //
 // Which edge is split, which value gets a slot and where its loads and
-// stores go is decided in Rust (src/ssa/split.rs, src/demote/).
+// stores go is decided in Rust (src/demote/split.rs, src/demote/).
 //
 //===----------------------------------------------------------------------===//
 
