@@ -91,6 +91,7 @@ impl Cfg {
     #[inline]
     pub fn end_block(&mut self) {
         self.succs.close_key();
+        self.finished = false;
     }
 
     /// How many successors have been pushed so far in this rebuild.
