@@ -50,6 +50,16 @@ enum Batch {
     HeldBack,
 }
 
+/// The batch's placement: the placer's last, or none without general
+/// variables (the placer is not run then).
+fn batch_placement<'a>(plan: &plan::BatchPlan, placer: &'a Placer, no_phis: &'a PhiPlacement) -> &'a PhiPlacement {
+    if plan.vars.is_empty() {
+        no_phis
+    } else {
+        placer.placement()
+    }
+}
+
 /// Whether the pass changed the function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -296,19 +306,13 @@ impl Workspace {
         observer: Option<&mut O>,
     ) -> Result<(), plan::Correction> {
         let (view, candidates, accesses, plan) = (&mut self.view, &self.candidates, &self.accesses, &self.plan);
-        let placement = if self.plan.vars.is_empty() { &self.no_phis } else { self.placer.placement() };
+        let placement = batch_placement(&self.plan, &self.placer, &self.no_phis);
         let batch = replay::Batch { view, host, rules, candidates, accesses, plan, placement, observer };
         apply::apply_batch(&mut self.apply, batch, from)
     }
 
-    /// The batch's placement: the placer's last, or none without general
-    /// variables (the placer is not run then).
     fn placement(&self) -> &PhiPlacement {
-        if self.plan.vars.is_empty() {
-            &self.no_phis
-        } else {
-            self.placer.placement()
-        }
+        batch_placement(&self.plan, &self.placer, &self.no_phis)
     }
 
     /// max-phi-entries: holds back the batch's allocas that would cost the

@@ -128,13 +128,6 @@ impl PhiPlacement {
     pub(crate) fn by_block(&self) -> &Csr<Block, PhiId> {
         &self.by_block
     }
-
-    /// No phis, for `num_blocks` blocks.
-    fn clear(&mut self, num_blocks: usize) {
-        self.var_of.clear();
-        self.block_of.clear();
-        self.by_block.fill_from_pairs(num_blocks, &[]);
-    }
 }
 
 /// Places the phis for a batch of variables, keeping its buffers from one
@@ -188,8 +181,10 @@ pub struct Placer {
     used_words: bool,
     /// How to tell them apart ([`LivenessMethod::Auto`] unless a test asks).
     pub(crate) method: LivenessMethod,
-    /// The live candidates, sorted by variable, then block.
+    /// The live candidates, sorted by variable, then block; while sorting,
+    /// the same as (block, variable).
     placed: Vec<(Var, Block)>,
+    by_block: Vec<(Block, Var)>,
     placed_by_var: Csr<Var, Block>,
 }
 
@@ -226,9 +221,23 @@ impl Placer {
         flow: &mut ControlFlow,
         function: &F,
     ) -> Result<&PhiPlacement, Error> {
+        let found = self.find_phis(flow, function);
+        if found.is_err() {
+            self.placed.clear();
+        }
+        let (num_vars, num_blocks) = (function.num_vars(), flow.cfg().num_blocks());
+        self.sort_placed(num_vars, num_blocks);
+        self.fill_placement(num_blocks);
+        found.map(|()| &self.placement)
+    }
+
+    /// Checks `function` against `flow` and finds its live candidates, the
+    /// placed phis, in `self.placed` (none: no phi to place).
+    fn find_phis<F: Function + ?Sized>(&mut self, flow: &mut ControlFlow, function: &F) -> Result<(), Error> {
+        self.placed.clear();
+        self.candidates.clear();
         let n = function.num_blocks();
         if flow.cfg().num_blocks() != n {
-            self.placement.clear(flow.cfg().num_blocks());
             return Err(Error::OtherFunction { expected: flow.cfg().num_blocks(), found: n });
         }
         let num_vars = function.num_vars();
@@ -237,15 +246,12 @@ impl Placer {
             let accesses = function.accesses(b);
             num_accesses += accesses.len();
             if let Some(index) = accesses.iter().position(|a| a.var.index() >= num_vars) {
-                self.placement.clear(n);
                 return Err(Error::VarOutOfRange { block: b, index, var: accesses[index].var, num_vars });
             }
         }
         (self.placement.num_vars, self.placement.num_accesses) = (num_vars, num_accesses);
         if num_vars == 0 {
-            self.candidates.clear();
-            self.placement.clear(n);
-            return Ok(&self.placement);
+            return Ok(());
         }
         let (cfg, dt, idf) = flow.for_placement();
         // Per variable: reachable write blocks, and whether some reachable
@@ -278,7 +284,6 @@ impl Placer {
         }
         self.def_lists.fill_from_pairs(num_vars, &self.defs);
 
-        self.candidates.clear();
         for v in (0..num_vars).map(Var::new) {
             if !self.exposed[v] || self.def_lists.get(v).is_empty() {
                 continue;
@@ -288,10 +293,8 @@ impl Placer {
             self.candidates.extend(self.idf_blocks.iter().map(|&b| (b, v)));
         }
         if self.candidates.is_empty() {
-            self.placement.clear(n);
-            return Ok(&self.placement);
+            return Ok(());
         }
-        self.placed.clear();
         if self.used_words {
             let live_in = self.words.solve(cfg, dt);
             let is_live = |&&(b, v): &&(Block, Var)| live_in[b] >> v.0 & 1 != 0;
@@ -306,13 +309,10 @@ impl Placer {
                     .extend(slots.zip(vars.get(b)).filter(|&(slot, _)| live[PhiId::new(slot)]).map(|(_, &v)| (v, b)));
             }
         }
-        if let Some(var) = self.placed.iter().filter(|p| p.1 == cfg.entry()).map(|p| p.0).min() {
-            self.placement.clear(n);
-            return Err(Error::PhiInEntry { var });
+        match self.placed.iter().filter(|p| p.1 == cfg.entry()).map(|p| p.0).min() {
+            Some(var) => Err(Error::PhiInEntry { var }),
+            None => Ok(()),
         }
-        self.sort_placed(num_vars, n);
-        self.fill_placement(n);
-        Ok(&self.placement)
     }
 
     /// Sorts the placed phis by variable, then block (creation order): by
@@ -327,8 +327,10 @@ impl Placer {
             return;
         }
         if self.used_words {
-            let by_block: Vec<(Block, Var)> = placed.iter().map(|&(v, b)| (b, v)).collect();
-            self.candidate_vars.fill_from_pairs(num_blocks, &by_block);
+            // (The simulation's candidates by block serve as the scratch.)
+            self.by_block.clear();
+            self.by_block.extend(placed.iter().map(|&(v, b)| (b, v)));
+            self.candidate_vars.fill_from_pairs(num_blocks, &self.by_block);
             placed.clear();
             for b in (0..num_blocks).map(Block::new) {
                 placed.extend(self.candidate_vars.get(b).iter().map(|&v| (v, b)));

@@ -309,13 +309,9 @@ impl Program {
         b.switch_to_block(exit);
         let acc = store.get(&mut b, ACC);
         b.ins().return_(&[acc]);
-        if sealing == Sealing::AtEnd {
-            b.seal_all_blocks();
-        } else {
-            b.seal_block(exit);
-            // Blocks no branch reaches were never sealed.
-            b.seal_all_blocks();
-        }
+        // Everything at the end, or what is left: the exit, and blocks no
+        // branch reaches.
+        b.seal_all_blocks();
         drop(store);
         b.finalize(frontend_config());
         func
