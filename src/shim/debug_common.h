@@ -78,6 +78,15 @@ bool firstVariable(llvm::ArrayRef<T *> Users, IsDeclareOrValue Pick, const char 
   return false;
 }
 
+/// Whether one of `Values` (the dbg_values of a value) describes the same
+/// variable with the same expression as `Like` (m2r_value_has_dbg_value).
+template <typename T, typename U> bool describesLike(llvm::ArrayRef<T *> Values, U *Like) {
+  for (T *D : Values)
+    if (D->getVariable() == Like->getVariable() && D->getExpression() == Like->getExpression())
+      return true;
+  return false;
+}
+
 } // namespace m2r
 
 #endif

@@ -112,10 +112,7 @@ bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
   auto *DII = static_cast<DbgVariableIntrinsic *>(Like);
   SmallVector<DbgValueInst *, 1> Values;
   findDbgValues(Values, unwrap(V));
-  for (DbgValueInst *DVI : Values)
-    if (DVI->getVariable() == DII->getVariable() && DVI->getExpression() == DII->getExpression())
-      return true;
-  return false;
+  return m2r::describesLike<DbgValueInst>(Values, DII);
 }
 
 /// The source variable an alloca holds, from its first dbg.declare or

@@ -121,10 +121,7 @@ bool m2r_value_has_dbg_value(LLVMValueRef V, void *Like) {
   auto *DVR = static_cast<DbgVariableRecord *>(Like);
   SmallVector<DbgVariableRecord *, 1> Records;
   m2r::dbgValues(unwrap(V), Records);
-  for (DbgVariableRecord *R : Records)
-    if (R->getVariable() == DVR->getVariable() && R->getExpression() == DVR->getExpression())
-      return true;
-  return false;
+  return m2r::describesLike<DbgVariableRecord>(Records, DVR);
 }
 
 /// The source variable an alloca holds, from its first debug record: its
