@@ -23,6 +23,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-changed=src/shim");
     println!("cargo:rerun-if-changed=scripts/llvm-versions.tsv");
+    write_layouts();
     let major = match std::env::var("CARGO_CFG_M2R_LLVM") {
         Err(_) => "19".to_string(),
         Ok(m) if MAJORS.contains(&m.as_str()) => m,
@@ -95,6 +96,65 @@ fn main() {
     println!("cargo:rustc-env=M2R_LLVM_MAJOR={major}");
     println!("cargo:rustc-env=M2R_LLVM_BINDIR={bindir}");
     println!("cargo:rustc-env=M2R_LLVM_INCLUDEDIR={}", query("--includedir"));
+}
+
+/// The Rust side of src/shim/ffi.h's layouts: for each shared struct,
+/// OUT_DIR/layout_CNAME.rs asserts the Rust struct's size and field offsets
+/// as the header gives them (the C++ side static_asserts the same lines),
+/// and names every field in a pattern, so that a field only one side has
+/// fails the build. Also checks the header against itself: each struct has
+/// its size and one M2R_FIELD per field, in order.
+fn write_layouts() {
+    let header = std::fs::read_to_string("src/shim/ffi.h").expect("src/shim/ffi.h");
+    let args = |line: &str, mac: &str| -> Option<Vec<String>> {
+        let rest = line.strip_prefix(mac)?.strip_prefix('(')?.strip_suffix(')')?;
+        Some(rest.split(',').map(|a| a.trim().to_string()).collect())
+    };
+    // Each struct's C fields, in order, from its definition.
+    let mut declared: Vec<(String, Vec<String>)> = Vec::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    for line in header.lines() {
+        let code = line.split("//").next().unwrap_or("").trim();
+        if let Some(name) = code.strip_prefix("struct ").and_then(|r| r.strip_suffix(" {")) {
+            current = Some((name.to_string(), Vec::new()));
+        } else if code == "};" {
+            declared.extend(current.take());
+        } else if let Some((_, fields)) = current.as_mut() {
+            if let Some(decl) = code.strip_suffix(';') {
+                assert!(!decl.contains(','), "ffi.h: one field per declaration: {line}");
+                let name = decl.rsplit([' ', '*']).next().unwrap_or("");
+                fields.push(name.to_string());
+            }
+        }
+    }
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
+    for (c_name, c_fields) in &declared {
+        let size = header.lines().filter_map(|l| args(l, "M2R_SIZE")).find(|a| &a[0] == c_name);
+        let Some([_, rust, bytes]) = size.as_deref() else {
+            panic!("ffi.h: struct {c_name} has no M2R_SIZE line");
+        };
+        let fields: Vec<Vec<String>> =
+            header.lines().filter_map(|l| args(l, "M2R_FIELD")).filter(|a| &a[0] == c_name).collect();
+        let listed: Vec<&String> = fields.iter().map(|a| &a[1]).collect();
+        assert!(
+            listed.iter().copied().eq(c_fields.iter()),
+            "ffi.h: {c_name}'s M2R_FIELD lines name {listed:?}, its definition {c_fields:?}"
+        );
+        let mut rs = format!(
+            "// Written by build.rs from src/shim/ffi.h: {c_name}'s layout, which {rust} must have.\n\
+             const _: () = {{\n    assert!(std::mem::size_of::<{rust}>() == {bytes}, \"{rust} is not {c_name}'s {bytes} bytes\");\n"
+        );
+        for f in &fields {
+            let (c_field, rust_field, offset) = (&f[1], &f[2], &f[3]);
+            rs += &format!(
+                "    assert!(std::mem::offset_of!({rust}, {rust_field}) == {offset}, \
+                 \"{rust}::{rust_field} is not at {offset}, where {c_name}::{c_field} is\");\n"
+            );
+        }
+        let pattern: Vec<String> = fields.iter().map(|f| format!("{}: _", f[2])).collect();
+        rs += &format!("}};\n// Every field of {rust} is one of {c_name}'s.\nconst _: fn(&{rust}) = |s| {{\n    let {rust} {{ {} }} = s;\n}};\n", pattern.join(", "));
+        std::fs::write(out.join(format!("layout_{c_name}.rs")), rs).expect("OUT_DIR is writable");
+    }
 }
 
 /// `LLVM_CONFIG`, then the LLVMs of `major` in scripts/llvm-versions.tsv

@@ -60,10 +60,14 @@ pub unsafe extern "C" fn m2r_promote_function(
     host: *mut c_void,
     options: *const Options,
 ) -> i32 {
+    // SAFETY: the shim passes a pointer to the pass's options (this function's
+    // contract).
     let options = unsafe { *options };
     let touched = Cell::new(false);
     let result = catch_unwind(AssertUnwindSafe(|| {
-        let (function, host, rules) = (Value(function), Host(host), rules());
+        // SAFETY: the shim passes the function the pass manager runs the pass
+        // on, and the host it made for it, both alive for this call.
+        let (function, host, rules) = unsafe { (Value::from_raw(function), Host::from_raw(host), rules()) };
         match Remarks::if_enabled(host) {
             None => promote_function(function, host, &options, rules, &mut || touched.set(true), None),
             Some(mut remarks) => {
@@ -83,7 +87,8 @@ pub unsafe extern "C" fn m2r_promote_function(
         }
         Err(panic) => {
             let what = panic_message(&*panic);
-            let name = Value(function).name();
+            // SAFETY: the function is alive for this call (see above).
+            let name = unsafe { Value::from_raw(function) }.name();
             if touched.get() {
                 eprintln!(
                     "{PASS_NAME}: internal error in function '{name}': {what}; the function may be partly promoted"
@@ -100,16 +105,23 @@ pub unsafe extern "C" fn m2r_promote_function(
 /// Runs rust-reg2mem on one function (which always changes). Returns 0 if
 /// the function was left unchanged (an error, reported on stderr), 1 if it
 /// changed.
+///
+/// # Safety
+/// `function` is a function of a live module.
 #[no_mangle]
-pub extern "C" fn m2r_demote_function(function: LLVMValueRef) -> i32 {
-    match catch_unwind(AssertUnwindSafe(|| demote_function(Value(function), rules()))) {
+pub unsafe extern "C" fn m2r_demote_function(function: LLVMValueRef) -> i32 {
+    // SAFETY: the shim passes the function the pass manager runs the pass
+    // on, alive for this call.
+    let function = unsafe { Value::from_raw(function) };
+    match catch_unwind(AssertUnwindSafe(|| demote_function(function, rules()))) {
         Ok(Ok(())) => 1,
         Ok(Err(e)) => {
             eprintln!("{REG2MEM_PASS_NAME}: error: {e}; the function was left unchanged");
             0
         }
         Err(panic) => {
-            let name = Value(function).name();
+            // SAFETY: the function is alive for this call (see above).
+            let name = function.name();
             eprintln!("{REG2MEM_PASS_NAME}: internal error in function '{name}': {}", panic_message(&*panic));
             1
         }
@@ -143,9 +155,13 @@ pub unsafe extern "C" fn m2r_parse_pass_params(
     len: usize,
     options: *mut Options,
 ) -> bool {
+    // SAFETY: a NUL-terminated pass name (this function's contract).
     let pass = unsafe { std::ffi::CStr::from_ptr(pass) }.to_string_lossy();
+    // SAFETY: `params` points to `len` bytes (this function's contract).
     let params = unsafe { std::slice::from_raw_parts(params as *const u8, len) };
     let result = catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: `options` points to options the shim owns, not otherwise
+        // borrowed during the call (this function's contract).
         parse_pass_params(&pass, &String::from_utf8_lossy(params), unsafe { &mut *options })
     }));
     match result {

@@ -12,6 +12,7 @@
 //! The SSA library (`m2r-ssa`) sees only the parts it needs, as its own
 //! types: a [`SuccessorOrder`] for the renaming walk and the
 //! [`CleanupRules`] of the phi clean-up.
+#![forbid(unsafe_code)]
 
 use crate::promote::phi_map::{PairHash, PhiMap, Probing};
 use m2r_ssa::{CleanupRules, SuccessorOrder};
@@ -45,6 +46,18 @@ pub enum AccessTypes {
     Allocated,
     /// Any one type, the same for all.
     AnyOne,
+}
+
+impl AccessTypes {
+    /// The rule the independent checker ([`crate::check`]) is to check
+    /// this LLVM's mem2reg output by: the checker takes it from its caller
+    /// and knows nothing of these rules.
+    pub fn checker_rule(self) -> crate::check::AccessRule {
+        match self {
+            AccessTypes::Allocated => crate::check::AccessRule::AllocatedType,
+            AccessTypes::AnyOne => crate::check::AccessRule::AnyOneType,
+        }
+    }
 }
 
 /// The rules of one LLVM major.

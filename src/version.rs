@@ -64,10 +64,13 @@ pub unsafe fn parse_ir_consuming_buffer(
     message: *mut *mut std::ffi::c_char,
 ) -> llvm_sys::prelude::LLVMBool {
     #[cfg(not(m2r_llvm_22_on))]
+    // SAFETY: this function's contract: the arguments are what the C API takes.
     unsafe {
         llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, module, message)
     }
     #[cfg(m2r_llvm_22_on)]
+    // SAFETY: this function's contract; LLVMParseIRInContext2 leaves the buffer
+    // to its caller, which disposes it once, here.
     unsafe {
         let failed = llvm_sys::ir_reader::LLVMParseIRInContext2(context, buffer, module, message);
         llvm_sys::core::LLVMDisposeMemoryBuffer(buffer);
@@ -78,6 +81,7 @@ pub unsafe fn parse_ir_consuming_buffer(
 /// The major version of the LLVM this process runs (`LLVMGetVersion`).
 pub fn running_major() -> u32 {
     let (mut major, mut minor, mut patch) = (0, 0, 0);
+    // SAFETY: the out-pointers point to locals.
     unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
     major
 }

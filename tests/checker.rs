@@ -5,7 +5,13 @@ mod common;
 
 use common::llvm::{parse, run_passes};
 use inkwell::context::Context;
-use m2r::check::{check_module, Pass};
+use m2r::check::{check_module, AccessRule, Pass};
+
+/// The rule of the LLVM the tests run (upstream's mem2reg is the oracle of
+/// the promotability test).
+fn rule() -> AccessRule {
+    m2r::rules::Rules::of_running_llvm().access_types.checker_rule()
+}
 
 /// Loops, a switch with a duplicate edge, critical edges, phis and values
 /// used across blocks: everything reg2mem rewrites.
@@ -39,7 +45,11 @@ fn violations(text: &str, passes: Option<&str>, pass: Pass) -> Vec<String> {
     if let Some(passes) = passes {
         run_passes(&module, passes);
     }
-    check_module(m2r::llvm::ir::Module(module.as_mut_ptr()), pass).into_iter().map(|v| v.what).collect()
+    // SAFETY: inkwell's module is alive while it is borrowed here.
+    check_module(unsafe { m2r::llvm::ir::Module::from_raw(module.as_mut_ptr()) }, pass)
+        .into_iter()
+        .map(|v| v.problem.to_string())
+        .collect()
 }
 
 #[test]
@@ -175,8 +185,10 @@ fn the_checkers_promotability_agrees_with_upstream() {
     let ctx = Context::create();
     let module = parse(&ctx, "promotability", PROMOTABILITY);
     let flagged = |module: &inkwell::module::Module| -> Vec<String> {
-        let found = check_module(m2r::llvm::ir::Module(module.as_mut_ptr()), Pass::Mem2Reg);
-        found.into_iter().map(|v| format!("{}: {}", v.function, v.what)).collect()
+        // SAFETY: inkwell's module is alive while it is borrowed here.
+        let found =
+            check_module(unsafe { m2r::llvm::ir::Module::from_raw(module.as_mut_ptr()) }, Pass::Mem2Reg(rule()));
+        found.into_iter().map(|v| format!("{}: {}", v.function, v.problem)).collect()
     };
     assert_eq!(flagged(&module), ["droppable: promotable alloca %x left in the entry block"]);
     run_passes(&module, "mem2reg");
@@ -188,16 +200,16 @@ fn the_checkers_promotability_agrees_with_upstream() {
 #[test]
 fn mem2reg_promise_and_ssa_form() {
     let promotable = "define i32 @f(i32 %a) {\nentry:\n  %x = alloca i32\n  store i32 %a, ptr %x\n  %v = load i32, ptr %x\n  ret i32 %v\n}\n";
-    assert_eq!(violations(promotable, None, Pass::Mem2Reg), ["promotable alloca %x left in the entry block"]);
-    assert_eq!(violations(promotable, Some("mem2reg"), Pass::Mem2Reg), Vec::<String>::new());
+    assert_eq!(violations(promotable, None, Pass::Mem2Reg(rule())), ["promotable alloca %x left in the entry block"]);
+    assert_eq!(violations(promotable, Some("mem2reg"), Pass::Mem2Reg(rule())), Vec::<String>::new());
     // SSA form alone (rust-mem2reg's options may keep promotable allocas).
     assert_eq!(violations(promotable, None, Pass::Ssa), Vec::<String>::new());
     let broken =
         "define i32 @f() {\nentry:\n  br label %b\nb:\n  %p = phi i32 [ 0, %entry ], [ 1, %entry ]\n  ret i32 %p\n}\n";
     assert!(!violations(broken, None, Pass::Ssa).is_empty());
     // reg2mem's output is full of promotable slots, and a round trip clears them.
-    assert!(!violations(MIXED, Some("reg2mem"), Pass::Mem2Reg).is_empty());
-    assert_eq!(violations(MIXED, Some("reg2mem,mem2reg"), Pass::Mem2Reg), Vec::<String>::new());
+    assert!(!violations(MIXED, Some("reg2mem"), Pass::Mem2Reg(rule())).is_empty());
+    assert_eq!(violations(MIXED, Some("reg2mem,mem2reg"), Pass::Mem2Reg(rule())), Vec::<String>::new());
 }
 
 #[test]
@@ -234,8 +246,32 @@ fn ssa_form_follows_llvm_dominance_for_invoke_and_callbr() {
         let ctx = Context::create();
         let module = parse(&ctx, what, &text);
         assert_eq!(module.verify().is_ok(), valid, "{what}: the verifier's verdict is the expectation");
-        let found = violations(&text, None, Pass::Mem2Reg);
+        let found = violations(&text, None, Pass::Mem2Reg(rule()));
         let dominance: Vec<_> = found.iter().filter(|v| v.contains("is not defined where it is used")).collect();
         assert_eq!(dominance.is_empty(), valid, "{what}: {found:#?}");
     }
+}
+
+/// The checker shares nothing with what it checks: its sources name no
+/// module of the passes or their rules (it takes what differs between LLVMs
+/// from its caller), only the IR wrappers.
+#[test]
+fn the_checker_imports_nothing_from_the_passes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/check");
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).expect("src/check") {
+        let path = entry.expect("an entry").path();
+        let text = std::fs::read_to_string(&path).expect("readable");
+        files += 1;
+        for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            for (i, _) in line.match_indices("crate::") {
+                let path_named = &line[i + "crate::".len()..];
+                assert!(path_named.starts_with("llvm::ir::"), "{}: names crate::{path_named}", path.display());
+            }
+            for pass in ["promote::", "demote::", "rules::", "ssa::", "m2r_ssa"] {
+                assert!(!line.contains(pass), "{}: names {pass}: {line}", path.display());
+            }
+        }
+    }
+    assert!(files >= 4, "read the checker's files ({files})");
 }

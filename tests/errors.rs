@@ -41,7 +41,8 @@ fn a_block_without_terminator_is_reported_and_left_alone() {
 /// did. Returns the error.
 fn promote_and_fail(module: &inkwell::module::Module<'_>, f: inkwell::values::FunctionValue<'_>) -> PromoteError {
     let before = module.print_to_string().to_string();
-    let function = Value(f.as_value_ref());
+    // SAFETY: inkwell's value is alive while its module is.
+    let function = unsafe { Value::from_raw(f.as_value_ref()) };
     let host = OwnedHost::new(function);
     let mut changed = false;
     let err = promote_function(function, host.host(), &Default::default(), &rules(), &mut || changed = true, None)
@@ -93,8 +94,9 @@ fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
     let ctx = Context::create();
     let (module, f) = broken_function(&ctx);
     let before = module.print_to_string().to_string();
-    let host = OwnedHost::new(Value(f.as_value_ref()));
-    let status = unsafe { m2r::plugin::m2r_promote_function(f.as_value_ref(), host.host().0, &Default::default()) };
+    // SAFETY: inkwell's value is alive while its module is.
+    let host = OwnedHost::new(unsafe { Value::from_raw(f.as_value_ref()) });
+    let status = unsafe { m2r::plugin::m2r_promote_function(f.as_value_ref(), host.host().raw(), &Default::default()) };
     assert_eq!(status, 0, "unchanged, so the pass manager keeps every analysis");
     assert_eq!(module.print_to_string().to_string(), before);
 }
@@ -107,16 +109,26 @@ fn a_function_without_candidates_is_unchanged() {
     let b = ctx.create_builder();
     b.position_at_end(ctx.append_basic_block(f, "entry"));
     b.build_return(None).unwrap();
-    let function = Value(f.as_value_ref());
+    // SAFETY: inkwell's value is alive while its module is.
+    let function = unsafe { Value::from_raw(f.as_value_ref()) };
     let host = OwnedHost::new(function);
     assert_eq!(
         promote_function(function, host.host(), &Default::default(), &rules(), &mut || {}, None),
         Ok(Outcome::Unchanged)
     );
     let decl = module.add_function("declared", ctx.void_type().fn_type(&[], false), None);
-    let host = OwnedHost::new(Value(decl.as_value_ref()));
+    // SAFETY: inkwell's value is alive while its module is.
+    let host = OwnedHost::new(unsafe { Value::from_raw(decl.as_value_ref()) });
     assert_eq!(
-        promote_function(Value(decl.as_value_ref()), host.host(), &Default::default(), &rules(), &mut || {}, None),
+        // SAFETY: inkwell's value is alive while its module is.
+        promote_function(
+            unsafe { Value::from_raw(decl.as_value_ref()) },
+            host.host(),
+            &Default::default(),
+            &rules(),
+            &mut || {},
+            None
+        ),
         Ok(Outcome::Unchanged)
     );
 }

@@ -26,7 +26,9 @@ fn explain_all_with(text: &str, params: &str) -> (Vec<Trace>, String) {
     let options = Options::parse(params, Options::default()).expect("valid parameters");
     let ctx = Context::create();
     let module = common::llvm::parse(&ctx, "module", text);
-    let functions: Vec<Value> = Module(module.as_mut_ptr()).functions().filter(|f| f.first_block().is_some()).collect();
+    // SAFETY: inkwell's module is alive while it is borrowed here.
+    let functions: Vec<Value> =
+        unsafe { Module::from_raw(module.as_mut_ptr()) }.functions().filter(|f| f.first_block().is_some()).collect();
     let traces = functions
         .into_iter()
         .filter(|f| !f.has_function_enum_attribute(m2r::llvm::ir::enum_attribute_kind("optnone")))

@@ -2,6 +2,7 @@
 //! checker ([`m2r::check`]) on IR files that went through the pass (mem2reg
 //! unless told; `ssa`: SSA form only). Prints every violation and exits 1 if there was any (2 if
 //! a file does not parse or the arguments are wrong).
+#![forbid(unsafe_code)]
 
 use std::io::Write;
 use std::path::Path;
@@ -11,9 +12,12 @@ use m2r::check::Pass;
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut pass = Pass::Mem2Reg;
+    // What differs between LLVMs comes from the pass's rules for the LLVM
+    // this process runs; the checker itself knows nothing of them.
+    let rule = m2r::rules::Rules::of_running_llvm().access_types.checker_rule();
+    let mut pass = Pass::Mem2Reg(rule);
     if args.first().is_some_and(|a| a == "--pass") {
-        let Some(p) = args.get(1).and_then(|name| Pass::from_name(name)) else {
+        let Some(p) = args.get(1).and_then(|name| Pass::from_name(name, rule)) else {
             eprintln!("m2r-check: --pass wants mem2reg, reg2mem or ssa");
             return ExitCode::from(2);
         };

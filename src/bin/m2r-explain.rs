@@ -4,6 +4,7 @@
 //! ([`m2r::explain::Trace`]; `scripts/explain` draws it). Exits 1 if the
 //! function cannot be explained (not there, `optnone`, unreadable), 2 on bad
 //! arguments or a file that does not parse.
+#![forbid(unsafe_code)]
 
 use std::path::Path;
 use std::process::ExitCode;

@@ -3,20 +3,18 @@
 //! survives. Promotability is upstream's `isAllocaPromotable`, written here
 //! again from its definition: the checker shares no code with the pass's
 //! `promote::promotable`, so a bug there cannot hide here.
+#![forbid(unsafe_code)]
 
 use llvm_sys::LLVMOpcode;
 
-use super::FunctionGraph;
+use super::{AccessRule, FunctionGraph, Problem};
 use crate::llvm::ir::{intrinsics, Value};
-use crate::rules::{AccessTypes, Rules};
 
-pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<String>) {
-    let access_types = Rules::of_running_llvm().access_types;
-    let allocas = graph.blocks[0].instructions().filter(|i| i.opcode() == LLVMOpcode::LLVMAlloca);
-    for alloca in allocas.filter(|&a| is_promotable(a, access_types)) {
-        let name = alloca.name();
-        let shown = if name.is_empty() { "(unnamed)".to_string() } else { format!("%{name}") };
-        problems.push(format!("promotable alloca {shown} left in the entry block"));
+pub(super) fn promises(graph: &FunctionGraph, rule: AccessRule, problems: &mut Vec<Problem>) {
+    for (inst, alloca) in graph.blocks[0].instructions().enumerate() {
+        if alloca.opcode() == LLVMOpcode::LLVMAlloca && is_promotable(alloca, rule) {
+            problems.push(Problem::PromotableAllocaLeft { inst, name: alloca.name() });
+        }
     }
 }
 
@@ -25,8 +23,8 @@ pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<String>) {
 /// marker, a droppable use (`llvm.assume`, a pseudo probe) or `llvm.fake.use`,
 /// or a bitcast or all-zero GEP used only by markers and droppable uses, or
 /// an addrspacecast used only by markers; and its loads and stores have one
-/// type, the allocated one under [`AccessTypes::Allocated`].
-fn is_promotable(alloca: Value, access_types: AccessTypes) -> bool {
+/// type, the allocated one under [`AccessRule::AllocatedType`].
+fn is_promotable(alloca: Value, rule: AccessRule) -> bool {
     let ids = intrinsics();
     let marker = |u: Value| matches!(u.called_intrinsic(), Some(i) if i == ids.lifetime_start || i == ids.lifetime_end);
     let droppable = |u: Value| matches!(u.called_intrinsic(), Some(i) if i == ids.assume || i == ids.pseudoprobe);
@@ -57,8 +55,8 @@ fn is_promotable(alloca: Value, access_types: AccessTypes) -> bool {
             return false;
         }
     }
-    match access_types {
-        AccessTypes::Allocated => types.iter().all(|&t| t == alloca.allocated_type()),
-        AccessTypes::AnyOne => types.windows(2).all(|w| w[0] == w[1]),
+    match rule {
+        AccessRule::AllocatedType => types.iter().all(|&t| t == alloca.allocated_type()),
+        AccessRule::AnyOneType => types.windows(2).all(|w| w[0] == w[1]),
     }
 }

@@ -18,6 +18,13 @@
 //!
 //! LLVM's verifier checks SSA form as well; this is a second opinion that
 //! knows what each pass's output must look like.
+//!
+//! It imports nothing from the passes (`promote`, `demote`) or their rules
+//! (`rules`): what differs between LLVMs, the types a promotable alloca's
+//! accesses may have, comes from its caller ([`AccessRule`]). Each
+//! violation is a [`Problem`] of one function, with its block and
+//! instruction numbers (layout order, from 0).
+#![forbid(unsafe_code)]
 
 mod dominators;
 mod mem2reg;
@@ -34,20 +41,84 @@ use dominators::Dominators;
 /// One thing wrong with a function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
+    /// The function's name.
     pub function: String,
-    pub what: String,
+    pub problem: Problem,
+}
+
+/// What is wrong, and where: blocks and instructions are numbered in
+/// layout order from 0 (an instruction within its block).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A phi after a non-phi instruction of its block.
+    PhiAfterNonPhi { block: usize, inst: usize },
+    /// A phi whose entries' blocks are not its block's predecessors, one
+    /// entry per edge (both sorted).
+    PhiEntries { block: usize, inst: usize, entries: Vec<usize>, preds: Vec<usize> },
+    /// An operand not defined where it is used (for a phi, at the end of
+    /// the entry's block).
+    UseNotDominated { block: usize, inst: usize, operand: u32 },
+    /// After mem2reg: a promotable alloca of the entry block (block 0).
+    PromotableAllocaLeft { inst: usize, name: String },
+    /// After reg2mem: a phi.
+    PhiLeft { block: usize, inst: usize },
+    /// After reg2mem: a value used outside its block other than through
+    /// memory.
+    UsedOutsideBlock { block: usize, inst: usize },
+    /// After reg2mem: a critical edge that could have been split.
+    CriticalEdgeNotSplit { from: usize, to: usize },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::PhiAfterNonPhi { block, inst } => {
+                write!(f, "a phi in block #{block} (instruction #{inst}) follows a non-phi instruction")
+            }
+            Problem::PhiEntries { block, inst, entries, preds } => write!(
+                f,
+                "a phi in block #{block} (instruction #{inst}) has entries for blocks {entries:?}, but the predecessors are {preds:?}"
+            ),
+            Problem::UseNotDominated { block, inst, operand } => write!(
+                f,
+                "an operand of instruction #{inst} in block #{block} is not defined where it is used (operand {operand})"
+            ),
+            Problem::PromotableAllocaLeft { name, .. } => {
+                let shown = if name.is_empty() { "(unnamed)".to_string() } else { format!("%{name}") };
+                write!(f, "promotable alloca {shown} left in the entry block")
+            }
+            Problem::PhiLeft { block, inst } => write!(f, "a phi is left in block #{block} (instruction #{inst})"),
+            Problem::UsedOutsideBlock { block, inst } => {
+                write!(f, "instruction #{inst} of block #{block} is used outside its block")
+            }
+            Problem::CriticalEdgeNotSplit { from, to } => {
+                write!(f, "the critical edge from block #{from} to block #{to} is not split")
+            }
+        }
+    }
 }
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "function '{}': {}", self.function, self.what)
+        write!(f, "function '{}': {}", self.function, self.problem)
     }
+}
+
+/// Which types the loads and stores of a promotable alloca may have: the
+/// caller says, for the LLVM whose pass it checks (upstream's
+/// `isAllocaPromotable` changed in LLVM 23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccessRule {
+    /// Only its allocated type.
+    AllocatedType,
+    /// Any one type, the same for all of them.
+    AnyOneType,
 }
 
 /// The pass whose output is checked: what it promises beyond SSA form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pass {
-    Mem2Reg,
+    Mem2Reg(AccessRule),
     Reg2Mem,
     /// SSA form only: what any pass must leave (for rust-mem2reg's options,
     /// which may keep promotable allocas on purpose).
@@ -56,10 +127,10 @@ pub enum Pass {
 
 impl Pass {
     /// The pass by its name in a pipeline (`mem2reg`, `reg2mem`, with or
-    /// without `rust-`).
-    pub fn from_name(name: &str) -> Option<Pass> {
+    /// without `rust-`); mem2reg's with `rule`.
+    pub fn from_name(name: &str, rule: AccessRule) -> Option<Pass> {
         match name.strip_prefix("rust-").unwrap_or(name) {
-            "mem2reg" => Some(Pass::Mem2Reg),
+            "mem2reg" => Some(Pass::Mem2Reg(rule)),
             "reg2mem" => Some(Pass::Reg2Mem),
             "ssa" => Some(Pass::Ssa),
             _ => None,
@@ -110,12 +181,12 @@ pub fn check_function(function: Value, pass: Pass) -> Vec<Violation> {
     let mut problems = ssa_form(&graph);
     if !function.has_function_enum_attribute(enum_attribute_kind("optnone")) {
         match pass {
-            Pass::Mem2Reg => mem2reg::promises(&graph, &mut problems),
+            Pass::Mem2Reg(rule) => mem2reg::promises(&graph, rule, &mut problems),
             Pass::Reg2Mem => reg2mem::promises(&graph, &mut problems),
             Pass::Ssa => {}
         }
     }
-    problems.into_iter().map(|what| Violation { function: function.name(), what }).collect()
+    problems.into_iter().map(|problem| Violation { function: function.name(), problem }).collect()
 }
 
 /// Checks every function of a module; returns all violations.
@@ -124,7 +195,7 @@ pub fn check_module(module: Module, pass: Pass) -> Vec<Violation> {
 }
 
 /// Definitions dominate uses; phis come first and match the predecessors.
-fn ssa_form(graph: &FunctionGraph) -> Vec<String> {
+fn ssa_form(graph: &FunctionGraph) -> Vec<Problem> {
     let FunctionGraph { blocks, index, preds, dom, .. } = graph;
     let mut problems = Vec::new();
 
@@ -141,7 +212,7 @@ fn ssa_form(graph: &FunctionGraph) -> Vec<String> {
         for (i, inst) in bb.instructions().enumerate() {
             let is_phi = inst.opcode() == LLVMOpcode::LLVMPHI;
             if is_phi && past_phis {
-                problems.push(format!("a phi in block #{b} follows a non-phi instruction"));
+                problems.push(Problem::PhiAfterNonPhi { block: b, inst: i });
             }
             past_phis |= !is_phi;
             if is_phi {
@@ -151,9 +222,7 @@ fn ssa_form(graph: &FunctionGraph) -> Vec<String> {
                 incoming.sort_unstable();
                 expected.sort_unstable();
                 if incoming != expected {
-                    problems.push(format!(
-                        "a phi in block #{b} has entries for blocks {incoming:?}, but the predecessors are {expected:?}"
-                    ));
+                    problems.push(Problem::PhiEntries { block: b, inst: i, entries: incoming, preds: expected });
                 }
             }
             if !dom.reachable(b) {
@@ -171,8 +240,7 @@ fn ssa_form(graph: &FunctionGraph) -> Vec<String> {
                     defined_in_block(dom, op, db, b, index)
                 };
                 if !ok {
-                    problems
-                        .push(format!("an operand of instruction #{i} in block #{b} is not defined where it is used"));
+                    problems.push(Problem::UseNotDominated { block: b, inst: i, operand: k });
                 }
             }
         }

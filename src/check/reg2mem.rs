@@ -13,12 +13,13 @@
 //!   or another predecessor of the destination ends in `indirectbr` (then
 //!   splitting a loop exit would leave the loop out of simplified form, and
 //!   upstream leaves the edge alone; this allows more than upstream does).
+#![forbid(unsafe_code)]
 
 use llvm_sys::LLVMOpcode;
 
-use super::FunctionGraph;
+use super::{FunctionGraph, Problem};
 
-pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<String>) {
+pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<Problem>) {
     let FunctionGraph { blocks, index, succs, preds, .. } = graph;
     let ends_in_indirect_br =
         |b: usize| blocks[b].terminator().is_some_and(|t| t.opcode() == LLVMOpcode::LLVMIndirectBr);
@@ -26,7 +27,7 @@ pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<String>) {
         for (i, inst) in bb.instructions().enumerate() {
             let opcode = inst.opcode();
             if opcode == LLVMOpcode::LLVMPHI {
-                problems.push(format!("a phi is left in block #{b} (instruction #{i})"));
+                problems.push(Problem::PhiLeft { block: b, inst: i });
             }
             let slot = opcode == LLVMOpcode::LLVMAlloca && b == 0;
             if slot || !inst.ty().is_sized() {
@@ -43,7 +44,7 @@ pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<String>) {
                     && user.operand(0) == inst
                     && at.is_some_and(|s| succs[b].contains(&s));
                 if at != Some(b) && !own_store {
-                    problems.push(format!("instruction #{i} of block #{b} is used outside its block"));
+                    problems.push(Problem::UsedOutsideBlock { block: b, inst: i });
                     break;
                 }
             }
@@ -56,7 +57,7 @@ pub(super) fn promises(graph: &FunctionGraph, problems: &mut Vec<String>) {
             let eh_pad =
                 blocks[d].instructions().find(|i| i.opcode() != LLVMOpcode::LLVMPHI).is_some_and(|i| i.is_eh_pad());
             if critical && !eh_pad && !preds[d].iter().any(|&p| ends_in_indirect_br(p)) {
-                problems.push(format!("the critical edge from block #{b} to block #{d} is not split"));
+                problems.push(Problem::CriticalEdgeNotSplit { from: b, to: d });
             }
         }
     }

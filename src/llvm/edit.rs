@@ -30,33 +30,42 @@ pub fn split_edge(terminator: Value, slot: usize, copy_loop_metadata: bool) -> B
 /// from the source before index `*from`; `*from` is then set past the entry
 /// the split took (for the next split of an edge between the same blocks).
 pub fn split_edge_from(terminator: Value, slot: usize, copy_loop_metadata: bool, from: &mut u32) -> BasicBlock {
+    // SAFETY: a live terminator with a successor slot `slot` (the invariant; the
+    // demotion splits only slots it read), and `from` points to a local u32.
     BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, copy_loop_metadata, from) })
 }
 
 /// Which operand of its user `u` is.
 pub fn operand_no(u: Use) -> u32 {
+    // SAFETY: a live use (the invariant).
     unsafe { m2r_operand_no(u.0) }
 }
 
 /// Moves the edges from `preds` to `dest` to a new block before `dest`.
 pub fn split_exit(dest: BasicBlock, preds: &[BasicBlock]) -> BasicBlock {
     let raw: Vec<LLVMBasicBlockRef> = preds.iter().map(|b| b.0).collect();
+    // SAFETY: a live block and `raw`, live blocks that branch to it, read
+    // by the shim for the call only.
     BasicBlock(unsafe { m2r_split_exit(dest.0, raw.as_ptr(), raw.len()) })
 }
 
 /// The `reg2mem alloca point` bitcast, after the entry block's leading
 /// allocas.
 pub fn alloca_point(entry: BasicBlock) -> Value {
+    // SAFETY: a live entry block (the invariant).
     Value(unsafe { m2r_alloca_point(entry.0) })
 }
 
 /// A slot `<name>.reg2mem` for `value`, before `before`.
 pub fn new_slot(value: Value, before: Value) -> Value {
+    // SAFETY: live handles (the invariants): a value and an instruction to insert before.
     Value(unsafe { m2r_new_slot(value.0, before.0) })
 }
 
 /// A load `<name>.reload` of `value`'s type from `slot`, before `before`.
 pub fn new_reload(value: Value, slot: Value, before: Value) -> Value {
+    // SAFETY: live handles (the invariants): a value, its slot and an instruction to
+    // insert before.
     Value(unsafe { m2r_new_reload(value.0, slot.0, before.0) })
 }
 
@@ -75,5 +84,7 @@ pub fn new_spill(value: Value, slot: Value, at: SpillAt) {
         SpillAt::Before(i) => (i.0, std::ptr::null_mut()),
         SpillAt::BlockStart(b) => (std::ptr::null_mut(), b.0),
     };
+    // SAFETY: live handles (the invariants): a value, its slot, and exactly one of an
+    // instruction and a block (the other null), as `at` says.
     unsafe { m2r_new_spill(value.0, slot.0, before, block) }
 }

@@ -3,6 +3,7 @@
 //! first needed. The CFG never changes while the pass runs (it only
 //! rewrites instructions), so one view serves every batch; reading the next
 //! function reuses the buffers.
+#![forbid(unsafe_code)]
 
 use std::cell::Cell;
 use std::fmt;

@@ -1,9 +1,13 @@
 //! Thin wrappers over the LLVM C API: every `llvm_sys` call the pass makes is
 //! in this file or in [`super::shim`].
 //!
-//! The wrappers are safe functions over raw handles. Their one precondition,
-//! which the callers uphold by construction, is that a handle is alive: the
-//! pass never keeps a handle to an instruction past erasing it.
+//! The wrappers are safe functions over handles that are alive (see
+//! [`Value`]): the pass never keeps a handle to an instruction past erasing
+//! it. A wrapper that LLVM's C API defines for one kind of value only (a
+//! phi's entries, an alloca's type, an instruction's block) says which kind
+//! in its doc comment; its callers pass that kind, and debug builds assert
+//! it ([`Value::debug_assert_kind`]): in a release LLVM the C API casts
+//! without checking.
 
 use std::ffi::CStr;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -84,28 +88,84 @@ impl<V: Copy> AddressMap<V> {
 }
 
 /// An LLVM value: instruction, argument, constant, function.
+///
+/// Its invariant, which every `unsafe` call in this module leans on: it
+/// holds a handle LLVM gave out for a value that is still alive (not
+/// erased, its module not disposed), or it is [`Value::NONE`], which no
+/// method but [`Value::is_none`] and [`Value::address`] may be called on.
+/// Outside `crate::llvm` a value is made only from another one, or by
+/// [`Value::from_raw`]. The same holds for the other handles below.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(transparent)]
-pub struct Value(pub LLVMValueRef);
+pub struct Value(pub(in crate::llvm) LLVMValueRef);
+
+impl Value {
+    /// No value: a placeholder in a table, never used as a value.
+    pub const NONE: Value = Value(std::ptr::null_mut());
+
+    /// The value behind a raw handle.
+    ///
+    /// # Safety
+    /// `raw` is a handle LLVM gave out for a value that is still alive, and
+    /// stays alive while the result is used.
+    #[inline]
+    pub unsafe fn from_raw(raw: LLVMValueRef) -> Value {
+        Value(raw)
+    }
+
+    /// Whether this is [`Value::NONE`].
+    #[inline]
+    pub fn is_none(self) -> bool {
+        self.0.is_null()
+    }
+
+    /// The handle's address: a key for tables of values (it is never made
+    /// back into a value).
+    #[inline]
+    pub fn address(self) -> usize {
+        self.0 as usize
+    }
+
+    /// In debug builds, asserts that the value is of the kind `is_a` (one
+    /// of the C API's `LLVMIsA*` checked casts) recognizes: a wrapper's
+    /// contract.
+    #[inline]
+    fn debug_assert_kind(self, is_a: unsafe extern "C" fn(LLVMValueRef) -> LLVMValueRef, kind: &str) {
+        // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast,
+        // defined for every value.
+        debug_assert!(!unsafe { is_a(self.0) }.is_null(), "{kind} expected");
+        let _ = (is_a, kind);
+    }
+}
 
 /// A basic block.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(transparent)]
-pub struct BasicBlock(pub LLVMBasicBlockRef);
+pub struct BasicBlock(pub(in crate::llvm) LLVMBasicBlockRef);
 
 /// An LLVM type (types are uniqued: equal handles are equal types).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Type(pub LLVMTypeRef);
+pub struct Type(pub(in crate::llvm) LLVMTypeRef);
 
 /// A module.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Module(pub LLVMModuleRef);
+pub struct Module(pub(in crate::llvm) LLVMModuleRef);
 
 impl Module {
+    /// The module behind a raw handle.
+    ///
+    /// # Safety
+    /// `raw` is a module LLVM made, alive while the result is used.
+    pub unsafe fn from_raw(raw: LLVMModuleRef) -> Module {
+        Module(raw)
+    }
+
     /// The functions, declarations included, in order.
     pub fn functions(self) -> impl Iterator<Item = Value> {
+        // SAFETY: a live module (the invariant).
         let first = unsafe { LLVMGetFirstFunction(self.0) };
         std::iter::successors((!first.is_null()).then_some(Value(first)), |f| {
+            // SAFETY: a function of a live module (the invariant).
             let next = unsafe { LLVMGetNextFunction(f.0) };
             (!next.is_null()).then_some(Value(next))
         })
@@ -114,11 +174,11 @@ impl Module {
 
 /// A use of a value: one operand slot of one user.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Use(pub LLVMUseRef);
+pub struct Use(pub(in crate::llvm) LLVMUseRef);
 
 /// A `DILocation`, or none.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct DebugLoc(pub LLVMMetadataRef);
+pub struct DebugLoc(pub(in crate::llvm) LLVMMetadataRef);
 
 impl DebugLoc {
     pub const NONE: DebugLoc = DebugLoc(std::ptr::null_mut());
@@ -130,6 +190,8 @@ impl DebugLoc {
 impl Value {
     #[inline]
     pub fn opcode(self) -> LLVMOpcode {
+        // SAFETY: a live value (the invariant); the C API answers 0 for a value that is
+        // not an instruction.
         unsafe { LLVMGetInstructionOpcode(self.0) }
     }
 
@@ -141,36 +203,56 @@ impl Value {
 
     #[inline]
     pub fn is_instruction(self) -> bool {
+        // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast, defined for
+        // every value.
         unsafe { !LLVMIsAInstruction(self.0).is_null() }
     }
 
+    /// Operand `index` of a user (below [`Self::num_operands`]).
     #[inline]
     pub fn operand(self, index: u32) -> Value {
+        self.debug_assert_kind(LLVMIsAUser, "a user");
+        debug_assert!(index < self.num_operands(), "operand {index} of {}", self.num_operands());
+        // SAFETY: a live user, and an operand index below its count (the invariant and
+        // this method's contract, debug-asserted above).
         Value(unsafe { LLVMGetOperand(self.0, index) })
     }
 
+    /// How many operands a user has.
     #[inline]
     pub fn num_operands(self) -> u32 {
+        self.debug_assert_kind(LLVMIsAUser, "a user");
+        // SAFETY: a live user (the invariant and this method's contract).
         unsafe { LLVMGetNumOperands(self.0) as u32 }
     }
 
     #[inline]
     pub fn ty(self) -> Type {
+        // SAFETY: a live value (the invariant); every value has a type.
         Type(unsafe { LLVMTypeOf(self.0) })
     }
 
     /// Volatility of a load or store.
     #[inline]
     pub fn is_volatile(self) -> bool {
+        debug_assert!(
+            matches!(self.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore),
+            "a load or store expected"
+        );
+        // SAFETY: a live load or store (the invariant and this method's contract).
         unsafe { LLVMGetVolatile(self.0) != 0 }
     }
 
+    /// The type an alloca allocates.
     pub fn allocated_type(self) -> Type {
+        self.debug_assert_kind(LLVMIsAAllocaInst, "an alloca");
+        // SAFETY: a live alloca (the invariant and this method's contract).
         Type(unsafe { LLVMGetAllocatedType(self.0) })
     }
 
     #[inline]
     pub fn first_use(self) -> Option<Use> {
+        // SAFETY: a live value (the invariant); every value has a use list.
         let u = unsafe { LLVMGetFirstUse(self.0) };
         (!u.is_null()).then_some(Use(u))
     }
@@ -185,13 +267,19 @@ impl Value {
         self.first_use().is_some()
     }
 
+    /// The block of an instruction.
     #[inline]
     pub fn parent_block(self) -> BasicBlock {
+        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction (the invariant and this method's contract).
         BasicBlock(unsafe { LLVMGetInstructionParent(self.0) })
     }
 
+    /// The instruction after an instruction in its block.
     #[inline]
     pub fn next_instruction(self) -> Option<Value> {
+        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction (the invariant and this method's contract).
         let i = unsafe { LLVMGetNextInstruction(self.0) };
         (!i.is_null()).then_some(Value(i))
     }
@@ -202,6 +290,9 @@ impl Value {
         if self.opcode() != LLVMOpcode::LLVMCall {
             return None;
         }
+        // SAFETY: a live call, invoke or callbr (the invariant and the opcode checked
+        // above); the callee is checked to be a function before it is asked for
+        // an intrinsic id or a value type.
         unsafe {
             let callee = LLVMGetCalledValue(self.0);
             if LLVMIsAFunction(callee).is_null() {
@@ -217,60 +308,88 @@ impl Value {
         if !matches!(self.opcode(), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr) {
             return None;
         }
+        // SAFETY: a live call, invoke or callbr (the invariant and the opcode
+        // checked above).
         let callee = unsafe { LLVMGetCalledValue(self.0) };
+        // SAFETY: the callee is a live value (the call's operand), not null
+        // (checked first); LLVMIsA* is a checked cast.
         (!callee.is_null() && unsafe { !LLVMIsAFunction(callee).is_null() }).then_some(Value(callee))
     }
 
     /// A constant integer.
     pub fn is_constant_int(self) -> bool {
+        // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast,
+        // defined for every value.
         unsafe { !LLVMIsAConstantInt(self.0).is_null() }
     }
 
     /// A constant integer zero of any width (LLVM's `ConstantInt::isZero`).
     pub fn is_constant_int_zero(self) -> bool {
+        // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast, and
+        // LLVMIsNull is asked of a constant only.
         unsafe { !LLVMIsAConstantInt(self.0).is_null() && LLVMIsNull(self.0) != 0 }
     }
 
     /// `isa<UndefValue>`: undef or poison.
     #[inline]
     pub fn is_undef_or_poison(self) -> bool {
+        // SAFETY: a live value (the invariant); LLVMIsUndef is an isa<> check.
         unsafe { LLVMIsUndef(self.0) != 0 }
     }
 
     #[inline]
     pub fn is_poison(self) -> bool {
+        // SAFETY: a live value (the invariant); LLVMIsPoison is an isa<> check.
         unsafe { LLVMIsPoison(self.0) != 0 }
     }
 
     /// Number of entries of a phi.
     pub fn count_incoming(self) -> u32 {
+        self.debug_assert_kind(LLVMIsAPHINode, "a phi");
+        // SAFETY: a live phi (the invariant and this method's contract).
         unsafe { LLVMCountIncoming(self.0) }
     }
 
     /// The block of a phi's `index`th entry.
     pub fn incoming_block(self, index: u32) -> BasicBlock {
+        debug_assert!(index < self.count_incoming(), "entry {index} of {}", self.count_incoming());
+        // SAFETY: a live phi and an entry index below its count (the invariant and this
+        // method's contract).
         BasicBlock(unsafe { LLVMGetIncomingBlock(self.0, index) })
     }
 
     pub fn is_invoke(self) -> bool {
+        // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast, defined for
+        // every value.
         unsafe { !LLVMIsAInvokeInst(self.0).is_null() }
     }
 
     /// The normal destination of an invoke.
     pub fn normal_dest(self) -> BasicBlock {
+        self.debug_assert_kind(LLVMIsAInvokeInst, "an invoke");
+        // SAFETY: a live invoke (the invariant and this method's contract).
         BasicBlock(unsafe { LLVMGetNormalDest(self.0) })
     }
 
+    /// An instruction's debug location.
     pub fn debug_loc(self) -> DebugLoc {
+        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction (the invariant and this method's contract).
         DebugLoc(unsafe { LLVMInstructionGetDebugLoc(self.0) })
     }
 
+    /// Sets an instruction's debug location.
     pub fn set_debug_loc(self, loc: DebugLoc) {
+        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction and a location or none (the invariants and this
+        // method's contract).
         unsafe { LLVMInstructionSetDebugLoc(self.0, loc.0) }
     }
 
     pub fn name(self) -> String {
         let mut len = 0;
+        // SAFETY: a live value (the invariant); LLVM returns its name's bytes and length,
+        // valid until the name changes, and they are copied at once.
         unsafe {
             let p = LLVMGetValueName2(self.0, &mut len);
             String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
@@ -279,6 +398,10 @@ impl Value {
 
     /// A string attribute of a function, e.g. `"no-signed-zeros-fp-math"`.
     pub fn function_string_attribute(self, key: &str) -> Option<String> {
+        self.debug_assert_kind(LLVMIsAFunction, "a function");
+        // SAFETY: a live function (the invariant and this method's contract); `key`
+        // is passed with its length; the attribute's value comes back as bytes
+        // and a length, copied at once.
         unsafe {
             let attr = LLVMGetStringAttributeAtIndex(
                 self.0,
@@ -295,11 +418,17 @@ impl Value {
         }
     }
 
+    /// Whether a function has the enum attribute `kind`.
     pub fn has_function_enum_attribute(self, kind: u32) -> bool {
+        self.debug_assert_kind(LLVMIsAFunction, "a function");
+        // SAFETY: a live function (the invariant and this method's contract).
         unsafe { !LLVMGetEnumAttributeAtIndex(self.0, llvm_sys::LLVMAttributeFunctionIndex, kind).is_null() }
     }
 
+    /// A function's first block (none for a declaration).
     pub fn first_block(self) -> Option<BasicBlock> {
+        self.debug_assert_kind(LLVMIsAFunction, "a function");
+        // SAFETY: a live function (the invariant and this method's contract).
         let b = unsafe { LLVMGetFirstBasicBlock(self.0) };
         (!b.is_null()).then_some(BasicBlock(b))
     }
@@ -309,11 +438,17 @@ impl Value {
         std::iter::successors(self.first_block(), |b| b.next())
     }
 
+    /// The value of a phi's `index`th entry.
     pub fn incoming_value(self, index: u32) -> Value {
+        debug_assert!(index < self.count_incoming(), "entry {index} of {}", self.count_incoming());
+        // SAFETY: a live phi and an entry index below its count (the invariant and this
+        // method's contract).
         Value(unsafe { LLVMGetIncomingValue(self.0, index) })
     }
 
     pub fn is_terminator(self) -> bool {
+        // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast, defined for
+        // every value.
         unsafe { !LLVMIsATerminatorInst(self.0).is_null() }
     }
 
@@ -331,19 +466,32 @@ impl Value {
     // --- mutations -------------------------------------------------------
 
     pub fn replace_all_uses_with(self, with: Value) {
+        // SAFETY: two live values (the invariant).
         unsafe { LLVMReplaceAllUsesWith(self.0, with.0) }
     }
 
+    /// Erases an instruction: its handle, and every copy of it, is dead
+    /// from here on (the caller is done with it).
     pub fn erase(self) {
+        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction (the invariant and this method's contract); the
+        // handle dies here, and the caller is done with it.
         unsafe { LLVMInstructionEraseFromParent(self.0) }
     }
 
+    /// Sets operand `index` of a user (below [`Self::num_operands`]).
     pub fn set_operand(self, index: u32, value: Value) {
+        debug_assert!(index < self.num_operands(), "operand {index} of {}", self.num_operands());
+        // SAFETY: a live user, an operand index below its count, and a live value (the
+        // invariants and this method's contract).
         unsafe { LLVMSetOperand(self.0, index, value.0) }
     }
 
     /// Appends the entry `(value, from)` to a phi.
     pub fn add_incoming(self, value: Value, from: BasicBlock) {
+        self.debug_assert_kind(LLVMIsAPHINode, "a phi");
+        // SAFETY: a live phi, value and block (the invariants and this method's
+        // contract); LLVM reads one entry from each pointer.
         unsafe { LLVMAddIncoming(self.0, &mut { value.0 }, &mut { from.0 }, 1) };
     }
 }
@@ -351,29 +499,34 @@ impl Value {
 impl Use {
     #[inline]
     pub fn next(self) -> Option<Use> {
+        // SAFETY: a live use (the invariant: its user and value are alive).
         let u = unsafe { LLVMGetNextUse(self.0) };
         (!u.is_null()).then_some(Use(u))
     }
 
     #[inline]
     pub fn user(self) -> Value {
+        // SAFETY: a live use (the invariant: its user and value are alive).
         Value(unsafe { LLVMGetUser(self.0) })
     }
 }
 
 impl BasicBlock {
     pub fn next(self) -> Option<BasicBlock> {
+        // SAFETY: a live block (the invariant).
         let b = unsafe { LLVMGetNextBasicBlock(self.0) };
         (!b.is_null()).then_some(BasicBlock(b))
     }
 
     #[inline]
     pub fn first_instruction(self) -> Option<Value> {
+        // SAFETY: a live block (the invariant).
         let i = unsafe { LLVMGetFirstInstruction(self.0) };
         (!i.is_null()).then_some(Value(i))
     }
 
     pub fn terminator(self) -> Option<Value> {
+        // SAFETY: a live block (the invariant); null if it has no terminator.
         let t = unsafe { LLVMGetBasicBlockTerminator(self.0) };
         (!t.is_null()).then_some(Value(t))
     }
@@ -381,6 +534,7 @@ impl BasicBlock {
     /// The block as a value (its users are the terminators that branch to
     /// it, and blockaddresses).
     pub fn as_value(self) -> Value {
+        // SAFETY: a live block (the invariant).
         Value(unsafe { LLVMBasicBlockAsValue(self.0) })
     }
 
@@ -397,21 +551,26 @@ impl BasicBlock {
 
 impl Type {
     pub fn is_sized(self) -> bool {
+        // SAFETY: a live type (the invariant: types live as long as their context).
         unsafe { LLVMTypeIsSized(self.0) != 0 }
     }
 
     pub fn undef(self) -> Value {
+        // SAFETY: a live type (the invariant).
         Value(unsafe { LLVMGetUndef(self.0) })
     }
 
     /// A struct or an array.
     pub fn is_aggregate(self) -> bool {
         use llvm_sys::LLVMTypeKind::{LLVMArrayTypeKind, LLVMStructTypeKind};
+        // SAFETY: a live type (the invariant).
         matches!(unsafe { LLVMGetTypeKind(self.0) }, LLVMStructTypeKind | LLVMArrayTypeKind)
     }
 
     /// As the IR prints it (`i32`, `%struct.point`).
     pub fn print(self) -> String {
+        // SAFETY: a live type (the invariant); a struct's name and the printed type
+        // are C strings LLVM owns, read once, the printed one then disposed.
         unsafe {
             if LLVMGetTypeKind(self.0) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
                 let name = c_str(LLVMGetStructName(self.0));
@@ -427,13 +586,18 @@ impl Type {
     }
 
     pub fn poison(self) -> Value {
+        // SAFETY: a live type (the invariant).
         Value(unsafe { LLVMGetPoison(self.0) })
     }
 }
 
 /// Successors of a terminator, in order.
 pub fn successors(terminator: Value) -> impl Iterator<Item = BasicBlock> {
+    terminator.debug_assert_kind(LLVMIsATerminatorInst, "a terminator");
+    // SAFETY: a live terminator (the invariant and this function's contract); each
+    // successor index is below its count.
     let n = unsafe { LLVMGetNumSuccessors(terminator.0) };
+    // SAFETY: a live terminator and an index below its successor count.
     (0..n).map(move |i| BasicBlock(unsafe { LLVMGetSuccessor(terminator.0, i) }))
 }
 
@@ -450,6 +614,7 @@ pub struct Intrinsics {
 pub fn intrinsics() -> &'static Intrinsics {
     static IDS: OnceLock<Intrinsics> = OnceLock::new();
     IDS.get_or_init(|| {
+        // SAFETY: `name` is passed with its length; LLVM only reads it.
         let id = |name: &str| unsafe { llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len()) };
         Intrinsics {
             lifetime_start: id("llvm.lifetime.start"),
@@ -463,6 +628,7 @@ pub fn intrinsics() -> &'static Intrinsics {
 
 /// The kind id of an enum attribute such as `optnone`.
 pub fn enum_attribute_kind(name: &str) -> u32 {
+    // SAFETY: `name` is passed with its length; LLVM only reads it.
     unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
 }
 
@@ -474,6 +640,7 @@ pub unsafe fn c_str(p: *const std::os::raw::c_char) -> String {
     if p.is_null() {
         return String::new();
     }
+    // SAFETY: not null (checked above), and NUL-terminated (this function's contract).
     unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
 }
 
@@ -481,6 +648,10 @@ pub unsafe fn c_str(p: *const std::os::raw::c_char) -> String {
 /// returned module for the life of the process: for command-line tools).
 pub fn parse_ir_file(path: &std::path::Path) -> Result<Module, String> {
     let c_path = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
+    // SAFETY: `c_path` is a C string that outlives the call; each out-pointer
+    // points to a local; a message LLVM returns is read once and disposed;
+    // the parser takes the buffer; the context made here is never disposed,
+    // so the module stays alive for the rest of the process.
     unsafe {
         let mut buffer = std::ptr::null_mut();
         let mut message = std::ptr::null_mut();

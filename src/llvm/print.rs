@@ -23,21 +23,27 @@ pub struct Printer(*mut c_void);
 
 impl Printer {
     pub fn new(function: Value) -> Printer {
+        // SAFETY: a live function (the invariant); the printer is disposed once, on drop.
         Printer(unsafe { m2r_printer_new(function.0) })
     }
 
     /// The instruction, as one line without indentation.
     pub fn instruction(&self, inst: Value) -> String {
+        // SAFETY: a printer made by m2r_printer_new and not yet disposed (it is
+        // disposed only on drop), and a live instruction of its function.
         owned(unsafe { m2r_print_instruction(self.0, inst.0) })
     }
 
     /// The value as an operand names it: `%x`, `%5`, `42`, `undef`.
     pub fn operand(&self, value: Value) -> String {
+        // SAFETY: a printer made by m2r_printer_new and not yet disposed, and a live
+        // value.
         owned(unsafe { m2r_print_operand(self.0, value.0) })
     }
 
     /// The block's label: `if.then`, or `6` for an unnamed block.
     pub fn label(&self, block: BasicBlock) -> String {
+        // SAFETY: a live block (the invariant).
         let operand = self.operand(Value(unsafe { LLVMBasicBlockAsValue(block.0) }));
         operand.strip_prefix('%').unwrap_or(&operand).to_string()
     }
@@ -45,12 +51,16 @@ impl Printer {
 
 impl Drop for Printer {
     fn drop(&mut self) {
+        // SAFETY: the printer m2r_printer_new made, disposed once, here.
         unsafe { m2r_printer_dispose(self.0) }
     }
 }
 
 fn owned(message: *mut c_char) -> String {
+    // SAFETY: the shim returns a NUL-terminated string LLVM allocated, disposed once,
+    // just after it is read.
     let s = unsafe { c_str(message) };
+    // SAFETY: a message LLVM allocated, read above and disposed once, here.
     unsafe { LLVMDisposeMessage(message) };
     s
 }

@@ -20,6 +20,9 @@ struct Part {
     kind: u8,
 }
 
+// Its layout is M2RRemarkPart's (src/shim/ffi.h), or the build fails.
+include!(concat!(env!("OUT_DIR"), "/layout_M2RRemarkPart.rs"));
+
 extern "C" {
     fn m2r_remarks_enabled(host: *mut std::ffi::c_void, pass: *const c_char) -> bool;
     fn m2r_emit_remark(
@@ -52,6 +55,8 @@ pub enum Kind {
 /// Whether any remark of `pass` would be seen for the host's function
 /// (printed, or written to a remarks file).
 pub fn enabled(host: Host, pass: &CStr) -> bool {
+    // SAFETY: the host the shim made for this function, and a C string that
+    // outlives the call.
     unsafe { m2r_remarks_enabled(host.0, pass.as_ptr()) }
 }
 
@@ -118,6 +123,9 @@ pub fn emit(host: Host, pass: &CStr, kind: Kind, name: &CStr, at: Location, mess
         Location::Of(v) => (std::ptr::null_mut(), v.0),
         Location::Function => (std::ptr::null_mut(), std::ptr::null_mut()),
     };
+    // SAFETY: the host, C strings that outlive the call, a live location or value
+    // (or null), and `message.parts`, whose strings and values outlive the
+    // call: the shim reads them during the call only.
     unsafe {
         m2r_emit_remark(
             host.0,
@@ -136,12 +144,15 @@ pub fn emit(host: Host, pass: &CStr, kind: Kind, name: &CStr, at: Location, mess
 /// and where it is declared.
 pub fn alloca_variable(alloca: Value) -> Option<(String, DebugLoc)> {
     let (mut name, mut len, mut loc) = (std::ptr::null(), 0usize, std::ptr::null_mut());
+    // SAFETY: a live alloca (the invariant); the out-pointers point to locals.
     if !unsafe { m2r_alloca_variable(alloca.0, &mut name, &mut len, &mut loc) } {
         return None;
     }
     if len == 0 {
         return Some((String::new(), DebugLoc(loc)));
     }
+    // SAFETY: the shim set `name` and `len` to a variable name's bytes, which
+    // its metadata owns and which outlive this copy.
     let bytes = unsafe { std::slice::from_raw_parts(name as *const u8, len) };
     Some((String::from_utf8_lossy(bytes).into_owned(), DebugLoc(loc)))
 }

@@ -71,12 +71,15 @@ extern "C" {
 
 /// Whether an alloca is an `inalloca` argument area.
 pub fn alloca_is_inalloca(alloca: Value) -> bool {
+    // SAFETY: a live alloca (the invariant).
     unsafe { m2r_alloca_is_inalloca(alloca.0) }
 }
 
 /// all-blocks: a store of undef of `ty` replaces `alloca`, which moves to
 /// just before the entry block's terminator `entry_end`.
 pub fn hoist_alloca(alloca: Value, ty: Type, entry_end: Value) {
+    // SAFETY: live handles (the invariants): an alloca, its allocated type and the entry
+    // block's terminator.
     unsafe { m2r_hoist_alloca(alloca.0, ty.0, entry_end.0) }
 }
 
@@ -86,6 +89,8 @@ pub fn hoist_alloca(alloca: Value, ty: Type, entry_end: Value) {
 pub fn densemap_order(keys: &[(u32, u32)]) -> Vec<u32> {
     let flat: Vec<u32> = keys.iter().flat_map(|&(a, b)| [a, b]).collect();
     let mut out = vec![0; keys.len()];
+    // SAFETY: `flat` holds 2 * keys.len() values and `out` keys.len() slots,
+    // as the shim reads and writes.
     unsafe { m2r_densemap_order(flat.as_ptr(), keys.len(), out.as_mut_ptr()) };
     out
 }
@@ -99,11 +104,14 @@ pub fn register_callbacks_entry() -> unsafe extern "C" fn(*mut c_void) {
 /// knows `rust-mem2reg`, as `opt -passes=...` would.
 pub fn run_pipeline(module: super::ir::Module, pipeline: &str) -> Result<(), String> {
     let pipeline = CString::new(pipeline).map_err(|e| e.to_string())?;
+    // SAFETY: a live module (the invariant) and a C string that outlives the call.
     let err = unsafe { m2r_run_pipeline(module.0, pipeline.as_ptr()) };
     if err.is_null() {
         return Ok(());
     }
+    // SAFETY: the shim returns null or an error message LLVM allocated, NUL-terminated.
     let msg = unsafe { super::ir::c_str(err) };
+    // SAFETY: that message, read above and disposed once, here.
     unsafe { llvm_sys::core::LLVMDisposeMessage(err) };
     Err(msg)
 }
@@ -112,13 +120,30 @@ pub fn run_pipeline(module: super::ir::Module, pipeline: &str) -> Result<(), Str
 /// the dominator tree its value tracking needs. Inside the pass manager the
 /// shim owns it; [`OwnedHost`] makes one outside it.
 #[derive(Clone, Copy)]
-pub struct Host(pub *mut c_void);
+pub struct Host(pub(in crate::llvm) *mut c_void);
+
+impl Host {
+    /// The host behind a raw pointer.
+    ///
+    /// # Safety
+    /// `raw` is a host the shim made (`m2r::Host`), alive while the result is
+    /// used.
+    pub unsafe fn from_raw(raw: *mut c_void) -> Host {
+        Host(raw)
+    }
+
+    /// The raw pointer, for the shim.
+    pub fn raw(self) -> *mut c_void {
+        self.0
+    }
+}
 
 /// A host created outside a pass manager, disposed on drop.
 pub struct OwnedHost(Host);
 
 impl OwnedHost {
     pub fn new(function: Value) -> OwnedHost {
+        // SAFETY: a live function (the invariant); the host is disposed once, on drop.
         OwnedHost(Host(unsafe { m2r_host_new(function.0) }))
     }
     pub fn host(&self) -> Host {
@@ -128,6 +153,7 @@ impl OwnedHost {
 
 impl Drop for OwnedHost {
     fn drop(&mut self) {
+        // SAFETY: the host m2r_host_new made, disposed once, here.
         unsafe { m2r_host_dispose(self.0 .0) }
     }
 }
@@ -146,6 +172,9 @@ impl Host {
     /// `blocks`) comes first; `blocks[0]` is the entry.
     pub fn set_domtree(self, blocks: &[BasicBlock], idoms: &[u32]) {
         assert_eq!(blocks.len(), idoms.len());
+        // SAFETY: the host, and `blocks` and `idoms` of the same length (asserted
+        // above), read during the call only; `Value` and `BasicBlock` are
+        // `repr(transparent)` over the C handles.
         unsafe {
             m2r_host_set_domtree(self.0, blocks.as_ptr() as *const LLVMBasicBlockRef, idoms.as_ptr(), blocks.len())
         }
@@ -156,6 +185,7 @@ impl Host {
     /// ([`crate::rules::Rules::noundef_load_of_undef_is_ub`]), a `!noundef`
     /// load of undef becomes `store i1 true, ptr poison` first.
     pub fn convert_metadata_to_assumes(self, load: Value, value: Value, noundef_undef_is_ub: bool) -> MetadataRewrite {
+        // SAFETY: the host and live handles (the invariants): a load and its replacement.
         match unsafe { m2r_convert_metadata_to_assumes(self.0, load.0, value.0, noundef_undef_is_ub) } {
             0 => MetadataRewrite::Done,
             _ => MetadataRewrite::NeedsDomTree,
@@ -167,6 +197,7 @@ impl Host {
 /// `<alloca name>.<version>`, before it is inserted if `name_first` (see
 /// [`crate::rules::Rules::phi_named_before_insertion`]).
 pub fn create_phi(alloca: Value, ty: Type, block: BasicBlock, version: u32, reserved: u32, name_first: bool) -> Value {
+    // SAFETY: live handles (the invariants): an alloca, its type and a block of its function.
     Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved, name_first) })
 }
 
@@ -186,6 +217,9 @@ pub struct WindowChange {
     pub value: Value,
 }
 
+// Its layout is M2RWindowChange's (src/shim/ffi.h), or the build fails.
+include!(concat!(env!("OUT_DIR"), "/layout_M2RWindowChange.rs"));
+
 /// A window of arrivals at one block, each phi's entries written in one
 /// run: `phis[i]` gets, for each arrival `k`, `edges[k]` entries from
 /// `preds[k]` of its value then (`first[i]`, then as `changes`, sorted by
@@ -204,6 +238,11 @@ pub fn add_incoming_window(
     assert_eq!(first.len(), phis.len());
     debug_assert!(changes.windows(2).all(|w| (w[0].slot, w[0].arrival) < (w[1].slot, w[1].arrival)));
     assert!(changes.iter().all(|c| (c.slot as usize) < phis.len() && (c.arrival as usize) < preds.len()));
+    // SAFETY: live phis, values and blocks (the invariants); the lengths
+    // passed are the slices', and every change names a phi and an arrival
+    // in range (asserted above); `Value` and `BasicBlock` are
+    // `repr(transparent)` over the C handles; the shim reads the slices
+    // during the call only.
     unsafe {
         m2r_add_incoming_window(
             phis.as_ptr() as *const LLVMValueRef,
@@ -221,25 +260,30 @@ pub fn add_incoming_window(
 }
 
 pub fn set_nsz_if_fp(phi: Value) {
+    // SAFETY: a live phi (the invariant).
     unsafe { m2r_phi_set_nsz_if_fp(phi.0) }
 }
 
 pub fn drop_droppable_use(u: Use) {
+    // SAFETY: a live use (the invariant).
     unsafe { m2r_drop_droppable_use(u.0) }
 }
 
 pub fn is_guaranteed_not_to_be_poison(v: Value) -> bool {
+    // SAFETY: a live value (the invariant).
     unsafe { m2r_is_guaranteed_not_to_be_poison(v.0) }
 }
 
 /// `isGuaranteedNotToBePoison(v, no assumption cache, at, the host's
 /// dominator tree)`, as InstSimplify asks it of a phi's value at the phi.
 pub fn is_guaranteed_not_to_be_poison_at(host: Host, v: Value, at: Value) -> bool {
+    // SAFETY: the host and live handles (the invariants).
     unsafe { m2r_is_guaranteed_not_to_be_poison_at(host.0, v.0, at.0) }
 }
 
 /// The phi's location becomes the merge of its location and `loc`.
 pub fn merge_debug_loc(phi: Value, loc: DebugLoc) {
+    // SAFETY: live handles (the invariants): a phi and a location (or none).
     unsafe { m2r_merge_debug_loc(phi.0, loc.0) }
 }
 
@@ -294,6 +338,9 @@ pub struct DbgRecord {
     expression: *mut c_void,
     value: LLVMValueRef,
 }
+
+// Its layout is M2RDbgRecord's (src/shim/ffi.h), or the build fails.
+include!(concat!(env!("OUT_DIR"), "/layout_M2RDbgRecord.rs"));
 
 impl DbgRecord {
     pub fn kind(&self) -> RecordKind {
@@ -358,6 +405,9 @@ pub struct MemAccess {
     stored_load_address: LLVMValueRef,
     volatile: bool,
 }
+
+// Its layout is M2RMemAccess's (src/shim/ffi.h), or the build fails.
+include!(concat!(env!("OUT_DIR"), "/layout_M2RMemAccess.rs"));
 
 impl MemAccess {
     /// The load or store.
@@ -436,17 +486,21 @@ pub fn block_read(
     loop {
         let ((out, capacity), (succ_out, succ_capacity)) = (buffer(&mut accesses), buffer(&mut succs));
         let mut num_succs = 0;
+        // SAFETY: a live block (the invariant); each buffer pointer comes with its
+        // capacity, and the shim writes at most that many entries.
         let n = unsafe {
             m2r_block_read(block.0, out, capacity, with_allocas, succ_out.cast(), succ_capacity, &mut num_succs)
         };
         let missing = num_succs == usize::MAX;
         let num_succs = if missing { 0 } else { num_succs };
         if n <= capacity && num_succs <= succ_capacity {
-            // SAFETY: the shim initialized the first `n` and `num_succs` entries.
             if let Some(v) = accesses {
+                // SAFETY: the shim initialized the first `n` entries (n <= capacity).
                 unsafe { v.set_len(n) }
             }
             if let Some(v) = succs {
+                // SAFETY: the shim initialized the first `num_succs` entries (at most the
+                // capacity).
                 unsafe { v.set_len(num_succs) }
             }
             return !missing;
@@ -463,54 +517,69 @@ pub fn block_read(
 /// Whether some debug record can name `inst`: if not, [`dbg_users`] and
 /// [`dbg_assign_markers`] find none.
 pub fn may_have_debug_users(inst: Value) -> bool {
+    // SAFETY: a live instruction (the invariant).
     unsafe { m2r_may_have_debug_users(inst.0) }
 }
 
 /// The records whose location uses `v` (`llvm::findDbgUsers`), in LLVM's order.
 pub fn dbg_users(v: Value) -> Vec<DbgRecord> {
+    // SAFETY: a live value; `collect` passes a buffer with its capacity, and
+    // the shim writes at most that many records.
     collect(|p, c| unsafe { m2r_dbg_users(v.0, p, c) })
 }
 
 /// The dbg_assign records linked to `inst`.
 pub fn dbg_assign_markers(inst: Value) -> Vec<DbgRecord> {
+    // SAFETY: a live instruction; `collect` passes a buffer with its
+    // capacity, and the shim writes at most that many records.
     collect(|p, c| unsafe { m2r_dbg_assign_markers(inst.0, p, c) })
 }
 
 /// Inserts a dbg_value of `v` like `like` (its variable and expression, at
 /// line 0 of its scope) just before `inst`, after the records already there.
 pub fn dbg_value_before_inst(v: Value, like: RecordRef, inst: Value) {
+    // SAFETY: live handles (the invariants): a value, a record the shim listed, an
+    // instruction.
     unsafe { m2r_dbg_value_before_inst(v.0, like.0, inst.0) }
 }
 
 /// `BasicBlock::getNumber()` (LLVM 20 on; see [`crate::rules::BlockNumbering`]).
 pub fn block_number(block: BasicBlock) -> u32 {
+    // SAFETY: a live block (the invariant).
     unsafe { m2r_block_number(block.0) }
 }
 
 /// Inserts a dbg_value of `v` for `like`'s variable, with `like`'s expression
 /// minus its leading dereference, at line 0 of its scope, just before `inst`.
 pub fn dbg_value_without_deref_before_inst(v: Value, like: RecordRef, inst: Value) {
+    // SAFETY: live handles (the invariants): a value, a record the shim listed,
+    // an instruction.
     unsafe { m2r_dbg_value_without_deref_before_inst(v.0, like.0, inst.0) }
 }
 
 /// The same at the first insertion point of `block`, before the records
 /// already there; false if the block has none (a catchswitch block).
 pub fn dbg_value_at_block_start(v: Value, like: RecordRef, block: BasicBlock) -> bool {
+    // SAFETY: live handles (the invariants): a value, a record the shim listed, a block.
     unsafe { m2r_dbg_value_at_block_start(v.0, like.0, block.0) }
 }
 
 /// Inserts a dbg_value of `v` with the variable, expression and location of
 /// `assign`, just before it.
 pub fn dbg_value_before_record(v: Value, assign: RecordRef) {
+    // SAFETY: live handles (the invariants): a value and a dbg_assign the shim listed.
     unsafe { m2r_dbg_value_before_record(v.0, assign.0) }
 }
 
 pub fn erase_record(r: RecordRef) {
+    // SAFETY: a record the shim listed, not yet erased: the caller erases each
+    // once.
     unsafe { m2r_dbg_erase_record(r.0) }
 }
 
 /// Erases the dbg_assigns linked to `inst`.
 pub fn delete_assignment_markers(inst: Value) {
+    // SAFETY: a live instruction (the invariant).
     unsafe { m2r_dbg_delete_assignment_markers(inst.0) }
 }
 
@@ -518,11 +587,14 @@ pub fn delete_assignment_markers(inst: Value) {
 pub fn type_alloc_bits(context: Value, ty: super::ir::Type) -> Bits {
     let mut min = 0;
     let mut scalable = false;
+    // SAFETY: live handles (the invariants): an instruction and a type of its context;
+    // the out-pointers point to locals.
     unsafe { m2r_type_alloc_bits(context.0, ty.0, &mut min, &mut scalable) };
     Bits { min, scalable }
 }
 
 /// Whether a dbg_value of `v` for `like`'s variable and expression exists.
 pub fn value_has_dbg_value(v: Value, like: RecordRef) -> bool {
+    // SAFETY: live handles (the invariants): a value and a record the shim listed.
     unsafe { m2r_value_has_dbg_value(v.0, like.0) }
 }

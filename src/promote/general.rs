@@ -1,6 +1,7 @@
 //! The general path on the IR, after the phis exist: renaming, erasing the
 //! allocas, simplifying the new phis and completing the ones in blocks with
 //! unreachable predecessors.
+#![forbid(unsafe_code)]
 
 use super::debuginfo::GeneralDebug;
 use super::observe::{Observer, Tell};
@@ -138,7 +139,7 @@ fn enter(
     current: Current,
     entry_pairs: &mut Vec<(PhiId, PhiValue<Value>)>,
 ) -> (bool, bool) {
-    update_location(ir, value.0.is_null(), loc, current.loc);
+    update_location(ir, value.is_none(), loc, current.loc);
     // Simplification only asks which values occur: skip repeats.
     let new_value = *value != current.ir;
     if new_value {
@@ -215,7 +216,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
     fn write(&mut self, block: Block, index: usize, var: Var) -> Current {
         let inst = self.accesses.list[self.plan.renamed_id(block, index)].inst;
         let stored = inst.operand(0);
-        let value = match self.b.phi_ids.get(stored.0 as usize) {
+        let value = match self.b.phi_ids.get(stored.address()) {
             Some(phi) => PhiValue::Phi(phi),
             None if stored.is_poison() => PhiValue::Poison,
             None if stored.is_undef_or_poison() => PhiValue::Undef,
@@ -255,8 +256,8 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.slot_phis.clear();
     b.slot_phis.extend(by_slot.iter().map(|&phi| phis[phi]));
     b.slot_values.clear();
-    b.slot_values.resize(by_slot.len(), Value(std::ptr::null_mut()));
-    b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.0 as usize, id)));
+    b.slot_values.resize(by_slot.len(), Value::NONE);
+    b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.address(), id)));
     b.entry_pairs.clear();
 
     // The walk reads the CFG while the renamer rewrites through the view; the

@@ -7,6 +7,7 @@
 //! or as LLVM command-line flags (`-rust-mem2reg-all-blocks`,
 //! `-rust-mem2reg-max-phi-entries=N`, which clang takes after `-mllvm`); the
 //! flags give the defaults that parameters override.
+#![forbid(unsafe_code)]
 
 /// The options of one run of the pass.
 #[repr(C)]
@@ -18,6 +19,9 @@ pub struct Options {
     /// ([`NO_CAP`]: no cap).
     pub max_phi_entries: u64,
 }
+
+// Its layout is M2ROptions's (src/shim/ffi.h), or the build fails.
+include!(concat!(env!("OUT_DIR"), "/layout_M2ROptions.rs"));
 
 /// No cap on phi entries.
 pub const NO_CAP: u64 = u64::MAX;

@@ -27,6 +27,7 @@
 //! differs the plan is made again from that point on with the right answer.
 //! Planning only reads the IR through the scan (never an instruction a step
 //! may have erased), so it can be repeated after part of a plan was applied.
+#![forbid(unsafe_code)]
 
 use std::ops::Range;
 
@@ -99,7 +100,7 @@ impl Accesses {
     /// Starts a scan driven from outside: [`Self::visit`] every load and
     /// store in program order, then [`Self::end`].
     pub fn begin(&mut self, candidates: &Candidates) {
-        self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.0 as usize, id)));
+        self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.address(), id)));
         self.chains.clear();
         // Room for all of them up front: growing by doubling copies a large
         // function's list over and over.
@@ -160,7 +161,7 @@ impl Accesses {
     /// The candidate whose address `pointer` is, if any.
     #[inline]
     pub fn candidate_of(&self, pointer: Value) -> Option<CandidateId> {
-        self.lookup.get(pointer.0 as usize)
+        self.lookup.get(pointer.address())
     }
 
     pub fn end(&mut self, candidates: &Candidates) {
@@ -197,15 +198,15 @@ impl Accesses {
         const NOT_FOUND: AccessId = AccessId(u32::MAX);
         self.stored_loads.clear(self.forward_stores.len());
         for &(_, load) in &self.forward_stores {
-            self.stored_loads.get_or_insert(load.0 as usize, NOT_FOUND);
+            self.stored_loads.get_or_insert(load.address(), NOT_FOUND);
         }
         for (id, a) in self.list.iter().filter(|(_, a)| a.candidate != REJECTED) {
-            if let Some(load) = self.stored_loads.get_mut(a.inst.0 as usize) {
+            if let Some(load) = self.stored_loads.get_mut(a.inst.address()) {
                 *load = id;
             }
         }
         for &(store, load) in &self.forward_stores {
-            match self.stored_loads.get(load.0 as usize) {
+            match self.stored_loads.get(load.address()) {
                 Some(NOT_FOUND) | None => {}
                 Some(load) => self.list[store].value = Stored::Load(load),
             }
@@ -219,11 +220,11 @@ impl Accesses {
             let candidates = || self.list.iter().filter(|(_, a)| a.candidate != REJECTED);
             self.by_inst.clear(candidates().count());
             for (id, a) in candidates() {
-                self.by_inst.get_or_insert(a.inst.0 as usize, id);
+                self.by_inst.get_or_insert(a.inst.address(), id);
             }
             self.by_inst_built = true;
         }
-        self.by_inst.get(inst.0 as usize)
+        self.by_inst.get(inst.address())
     }
 
     /// The value that `value` names in the IR.

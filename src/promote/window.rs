@@ -22,6 +22,7 @@
 //! may link a use of a value between an arrival and the window's writing:
 //! the window is written before any load is replaced and before an arrival
 //! elsewhere writes phi entries, and at the end of the walk.
+#![forbid(unsafe_code)]
 
 use std::ops::Range;
 
@@ -100,7 +101,7 @@ impl PhiWindow {
         self.first_slot.clear(self.first.len() + self.changes.len());
         let first = self.first.iter().enumerate().map(|(i, &v)| (v, i as u32));
         for (value, slot) in first.chain(self.changes.iter().map(|c| (c.value, c.slot))) {
-            let first_slot = self.first_slot.get_or_insert(value.0 as usize, slot);
+            let first_slot = self.first_slot.get_or_insert(value.address(), slot);
             if *first_slot != slot && *first_slot != SHARED {
                 *first_slot = SHARED;
                 self.shared.push(value);

@@ -12,30 +12,12 @@
 #ifndef M2R_SHIM_DEBUG_H
 #define M2R_SHIM_DEBUG_H
 
+#include "ffi.h"
 #include "llvm-c/Core.h"
 #include <cstddef>
 #include <cstdint>
 
 extern "C" {
-
-/// What Rust needs to know about one debug record (`DbgRecord` in
-/// src/llvm/shim.rs, whose flags are Rust `bool`s: a C++ `bool` is one byte,
-/// 0 or 1).
-struct M2RDbgRecord {
-  void *Record;           // DbgVariableRecord * or DbgVariableIntrinsic *
-  uint8_t Kind;           // 0 dbg_value, 1 dbg_declare, 2 dbg_assign
-  bool ExprIsDeref;    // the expression is exactly DW_OP_deref
-  bool ExprStartsWithDeref;
-  bool HasActiveBits;  // DIExpression::getActiveBits(variable)
-  uint64_t ActiveBits;
-  bool HasLocationAllocaBits; // the alloca its location is, sized
-  bool LocationAllocaBitsScalable;
-  uint64_t LocationAllocaBits;
-  bool HasFragment;
-  uint64_t FragmentOffset, FragmentSize;
-  void *Variable, *InlinedAt, *Expression;
-  LLVMValueRef Value;     // the first location operand, if any
-};
 
 size_t m2r_dbg_users(LLVMValueRef V, M2RDbgRecord *Out, size_t Capacity);
 size_t m2r_dbg_assign_markers(LLVMValueRef Inst, M2RDbgRecord *Out, size_t Capacity);

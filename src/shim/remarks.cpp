@@ -20,6 +20,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
+#include "ffi.h"
 #include "host.h"
 #include "version.h"
 
@@ -28,18 +29,6 @@
 using namespace llvm;
 
 extern "C" {
-
-/// One part of a remark's message: plain text (`Key` null), or a named
-/// argument (a string, an integer, or an IR value, whose debug location
-/// goes with it).
-struct M2RRemarkPart {
-  const char *Key;
-  const char *Str;
-  size_t Len;
-  LLVMValueRef Value;
-  int64_t Int;
-  uint8_t Kind; // 0 text, 1 string, 2 integer, 3 value
-};
 
 /// Whether any remark of pass `Pass` would be seen (printed, or written to a
 /// remarks file): when not, the Rust side does not even collect them.

@@ -36,6 +36,7 @@
 #include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CommandLine.h"
 
+#include "ffi.h"
 #include "host.h"
 #include "version.h"
 
@@ -49,12 +50,6 @@
 using namespace llvm;
 
 using m2r::Host;
-
-/// rust-mem2reg's options (src/promote/options.rs).
-struct M2ROptions {
-  bool AllBlocks;
-  uint64_t MaxPhiEntries; // UINT64_MAX: no cap
-};
 
 // The Rust side (src/plugin.rs).
 extern "C" {
@@ -303,14 +298,6 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
   return wrap(PN);
 }
 
-/// Where a window's phi changes value (`WindowChange` in src/llvm/shim.rs):
-/// the phi at `Slot` takes `Value` from arrival `Arrival` on.
-struct M2RWindowChange {
-  uint32_t Slot;
-  uint32_t Arrival;
-  LLVMValueRef Value;
-};
-
 // A window of K arrivals at one block, each phi's entries written in one run:
 // Phis[i] gets, for each arrival k in order, Edges[k] entries from Preds[k]
 // of its value then: First[i] at the first arrival, then as Changes (sorted
@@ -380,25 +367,6 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
       N.U->set(V);
   }
 }
-
-/// A load or store as the scans for promotable allocas read it, or an
-/// alloca (`MemAccess` in src/llvm/shim.rs).
-struct M2RMemAccess {
-  LLVMValueRef Inst;
-  /// Null for an alloca.
-  LLVMValueRef Address;
-  /// The operand holding `Address`.
-  LLVMUseRef AddressUse;
-  /// The value a store stores; null for a load.
-  LLVMValueRef Stored;
-  /// The use after `AddressUse` in its value's use list (null if last).
-  LLVMUseRef NextUse;
-  /// The type loaded or stored.
-  LLVMTypeRef Type;
-  /// For a store of a load's value: that load's address; else null.
-  LLVMValueRef StoredLoadAddress;
-  bool Volatile;
-};
 
 namespace {
 /// The loads and stores of `BB`, and its allocas if `WithAllocas`, in order,

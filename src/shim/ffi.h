@@ -1,0 +1,143 @@
+//===- ffi.h - the structs the shim and Rust share, and their layouts ------===//
+//
+// Every struct that crosses between the C++ shim and Rust by pointer is
+// described here, once, with its layout: M2R_SIZE(CName, RustName, bytes)
+// and one M2R_FIELD(CName, CField, rust_field, offset) per field, in order.
+// The C++ side static_asserts them below; build.rs reads the same lines and
+// writes the Rust side's assertions (OUT_DIR/layout_CName.rs, which the
+// Rust struct's module includes): its size, each field's offset, and a
+// pattern naming every field, so that a field added, removed or moved on
+// either side alone fails the build. build.rs also checks that each struct
+// here has as many M2R_FIELD lines as fields. A Rust `bool` is a C++
+// `bool`: one byte, 0 or 1. The offsets are those of the 64-bit Linux ABI
+// (LP64), the one the plugin is built for.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef M2R_SHIM_FFI_H
+#define M2R_SHIM_FFI_H
+
+#include "llvm-c/Core.h"
+#include <cstddef>
+#include <cstdint>
+
+#define M2R_SIZE(S, RUST, N) static_assert(sizeof(S) == (N), #S " is " #N " bytes, as " #RUST " in Rust");
+#define M2R_FIELD(S, F, RUST, N)                                                                   \
+  static_assert(offsetof(S, F) == (N), #S "::" #F " is at " #N ", as " #RUST " in Rust");
+
+extern "C" {
+
+/// rust-mem2reg's options (`Options` in src/promote/options.rs).
+struct M2ROptions {
+  bool AllBlocks;
+  uint64_t MaxPhiEntries; // UINT64_MAX: no cap
+};
+
+/// Where a window's phi changes value (`WindowChange` in src/llvm/shim.rs):
+/// the phi at `Slot` takes `Value` from arrival `Arrival` on.
+struct M2RWindowChange {
+  uint32_t Slot;
+  uint32_t Arrival;
+  LLVMValueRef Value;
+};
+
+/// A load or store as the scans for promotable allocas read it, or an
+/// alloca (`MemAccess` in src/llvm/shim.rs).
+struct M2RMemAccess {
+  LLVMValueRef Inst;
+  /// Null for an alloca.
+  LLVMValueRef Address;
+  /// The operand holding `Address`.
+  LLVMUseRef AddressUse;
+  /// The value a store stores; null for a load.
+  LLVMValueRef Stored;
+  /// The use after `AddressUse` in its value's use list (null if last).
+  LLVMUseRef NextUse;
+  /// The type loaded or stored.
+  LLVMTypeRef Type;
+  /// For a store of a load's value: that load's address; else null.
+  LLVMValueRef StoredLoadAddress;
+  bool Volatile;
+};
+
+/// What Rust needs to know about one debug record (`DbgRecord` in
+/// src/llvm/shim.rs).
+struct M2RDbgRecord {
+  void *Record;               // DbgVariableRecord * or DbgVariableIntrinsic *
+  uint8_t Kind;               // 0 dbg_value, 1 dbg_declare, 2 dbg_assign
+  bool ExprIsDeref;           // the expression is exactly DW_OP_deref
+  bool ExprStartsWithDeref;
+  bool HasActiveBits;         // DIExpression::getActiveBits(variable)
+  uint64_t ActiveBits;
+  bool HasLocationAllocaBits; // the alloca its location is, sized
+  bool LocationAllocaBitsScalable;
+  uint64_t LocationAllocaBits;
+  bool HasFragment;
+  uint64_t FragmentOffset;
+  uint64_t FragmentSize;
+  void *Variable;
+  void *InlinedAt;
+  void *Expression;
+  LLVMValueRef Value;         // the first location operand, if any
+};
+
+/// One part of a remark's message (`Part` in src/llvm/remarks.rs): plain
+/// text (`Key` null), or a named argument (a string, an integer, or an IR
+/// value, whose debug location goes with it).
+struct M2RRemarkPart {
+  const char *Key;
+  const char *Str;
+  size_t Len;
+  LLVMValueRef Value;
+  int64_t Int;
+  uint8_t Kind; // 0 text, 1 string, 2 integer, 3 value
+};
+
+} // extern "C"
+
+M2R_SIZE(M2ROptions, Options, 16)
+M2R_FIELD(M2ROptions, AllBlocks, all_blocks, 0)
+M2R_FIELD(M2ROptions, MaxPhiEntries, max_phi_entries, 8)
+
+M2R_SIZE(M2RWindowChange, WindowChange, 16)
+M2R_FIELD(M2RWindowChange, Slot, slot, 0)
+M2R_FIELD(M2RWindowChange, Arrival, arrival, 4)
+M2R_FIELD(M2RWindowChange, Value, value, 8)
+
+M2R_SIZE(M2RMemAccess, MemAccess, 64)
+M2R_FIELD(M2RMemAccess, Inst, inst, 0)
+M2R_FIELD(M2RMemAccess, Address, address, 8)
+M2R_FIELD(M2RMemAccess, AddressUse, address_use, 16)
+M2R_FIELD(M2RMemAccess, Stored, stored, 24)
+M2R_FIELD(M2RMemAccess, NextUse, next_use, 32)
+M2R_FIELD(M2RMemAccess, Type, ty, 40)
+M2R_FIELD(M2RMemAccess, StoredLoadAddress, stored_load_address, 48)
+M2R_FIELD(M2RMemAccess, Volatile, volatile, 56)
+
+M2R_SIZE(M2RDbgRecord, DbgRecord, 96)
+M2R_FIELD(M2RDbgRecord, Record, handle, 0)
+M2R_FIELD(M2RDbgRecord, Kind, kind, 8)
+M2R_FIELD(M2RDbgRecord, ExprIsDeref, expr_is_deref, 9)
+M2R_FIELD(M2RDbgRecord, ExprStartsWithDeref, expr_starts_with_deref, 10)
+M2R_FIELD(M2RDbgRecord, HasActiveBits, has_active_bits, 11)
+M2R_FIELD(M2RDbgRecord, ActiveBits, active_bits, 16)
+M2R_FIELD(M2RDbgRecord, HasLocationAllocaBits, has_location_alloca_bits, 24)
+M2R_FIELD(M2RDbgRecord, LocationAllocaBitsScalable, location_alloca_bits_scalable, 25)
+M2R_FIELD(M2RDbgRecord, LocationAllocaBits, location_alloca_bits, 32)
+M2R_FIELD(M2RDbgRecord, HasFragment, has_fragment, 40)
+M2R_FIELD(M2RDbgRecord, FragmentOffset, fragment_offset, 48)
+M2R_FIELD(M2RDbgRecord, FragmentSize, fragment_size, 56)
+M2R_FIELD(M2RDbgRecord, Variable, variable, 64)
+M2R_FIELD(M2RDbgRecord, InlinedAt, inlined_at, 72)
+M2R_FIELD(M2RDbgRecord, Expression, expression, 80)
+M2R_FIELD(M2RDbgRecord, Value, value, 88)
+
+M2R_SIZE(M2RRemarkPart, Part, 48)
+M2R_FIELD(M2RRemarkPart, Key, key, 0)
+M2R_FIELD(M2RRemarkPart, Str, text, 8)
+M2R_FIELD(M2RRemarkPart, Len, len, 16)
+M2R_FIELD(M2RRemarkPart, Value, value, 24)
+M2R_FIELD(M2RRemarkPart, Int, int, 32)
+M2R_FIELD(M2RRemarkPart, Kind, kind, 40)
+
+#endif
