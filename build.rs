@@ -49,6 +49,9 @@ fn main() {
     let mut shim = cc::Build::new();
     shim.cpp(true)
         .file("src/shim/shim.cpp")
+        .file("src/shim/register.cpp")
+        .file("src/shim/read.cpp")
+        .file("src/shim/phis.cpp")
         .file("src/shim/demote.cpp")
         .file("src/shim/remarks.cpp")
         .file("src/shim/print.cpp")

@@ -43,7 +43,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
         buffers.phis.clear();
         buffers.var_debug.clear();
     }
-    let inst = |a: super::plan::AccessId| accesses.list[a].inst;
+    let inst = |a: super::scan::AccessId| accesses.list[a].inst;
     for (index, step) in plan.steps.iter().enumerate().skip(from) {
         match step {
             Step::RemoveOtherUsers(c) => remove_other_users(candidates.list[*c].alloca),

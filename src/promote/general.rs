@@ -6,8 +6,9 @@
 use super::debuginfo::GeneralDebug;
 use super::observe::{Observer, Tell};
 use super::phi_map::{bucket_order, BucketTables};
-use super::plan::{Accesses, BatchPlan};
+use super::plan::BatchPlan;
 use super::replay::{replace_load, Batch};
+use super::scan::Accesses;
 use super::window::PhiWindow;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, DebugLoc, Type, Value};

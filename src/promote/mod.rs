@@ -19,6 +19,7 @@ pub mod plan;
 pub mod promotable;
 pub mod remarks;
 pub mod replay;
+pub mod scan;
 pub mod window;
 
 use std::cell::RefCell;
@@ -42,7 +43,7 @@ pub const PASS_NAME: &str = "rust-mem2reg";
 pub const PASS_NAME_C: &std::ffi::CStr = c"rust-mem2reg";
 
 /// What became of a batch.
-enum Batch {
+enum BatchOutcome {
     /// Promoted, with this many phi entries (counted only under a cap).
     Applied { phi_entries: u64 },
     /// Some allocas were held back by the phi-entry cap: the batch is to be
@@ -79,7 +80,7 @@ impl std::error::Error for PromoteError {}
 pub struct Workspace {
     candidates: promotable::Candidates,
     view: FunctionView,
-    accesses: plan::Accesses,
+    accesses: scan::Accesses,
     plan: plan::BatchPlan,
     placer: Placer,
     /// The placement of a batch without general variables.
@@ -180,7 +181,7 @@ impl Workspace {
                 },
                 observer.as_deref_mut(),
             );
-            if let Batch::Applied { phi_entries } = batch {
+            if let BatchOutcome::Applied { phi_entries } = batch {
                 spent = spent.saturating_add(phi_entries);
                 changed = true;
             }
@@ -245,7 +246,7 @@ impl Workspace {
         budget: Option<u64>,
         before_changes: &mut dyn FnMut(),
         mut observer: Option<&mut (dyn Observer + '_)>,
-    ) -> Batch {
+    ) -> BatchOutcome {
         self.plan.plan(&mut self.view, &self.candidates, &mut self.accesses);
         let mut phi_entries = 0;
         let mut from = 0;
@@ -268,7 +269,7 @@ impl Workspace {
                     phi_entries = costs.iter().sum();
                     if phi_entries > budget {
                         self.hold_back_costliest(&costs, phi_entries - budget);
-                        return Batch::HeldBack;
+                        return BatchOutcome::HeldBack;
                     }
                 }
                 observer.tell(|o| o.batch(&mut self.candidates.list.values().map(|c| c.alloca)));
@@ -284,7 +285,7 @@ impl Workspace {
             match applied {
                 Ok(()) => {
                     observer.tell(|o| self.report_promoted(o));
-                    return Batch::Applied { phi_entries };
+                    return BatchOutcome::Applied { phi_entries };
                 }
                 // A poison query came out differently once the earlier steps
                 // were applied: plan the rest again with the IR's answer. The

@@ -4,8 +4,9 @@
 //! does nothing extra (see [`Unobserved`]).
 #![forbid(unsafe_code)]
 
-use super::plan::{Accesses, BatchPlan};
+use super::plan::BatchPlan;
 use super::promotable::{Blocker, Candidates};
+use super::scan::Accesses;
 use crate::llvm::ir::Value;
 use m2r_ssa::Block;
 use m2r_ssa::Placer;

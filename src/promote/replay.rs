@@ -4,8 +4,9 @@
 #![forbid(unsafe_code)]
 
 use super::observe::{Observer, Tell};
-use super::plan::{Accesses, BatchPlan};
+use super::plan::BatchPlan;
 use super::promotable::Candidates;
+use super::scan::Accesses;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{Host, MetadataRewrite};

@@ -143,7 +143,7 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     // Renaming, into our own values first.
     let mut recorder =
         Recorder { builder, arrivals: Vec::new(), values: Vec::new(), reads: Vec::new(), writes: Vec::new() };
-    let initial = (0..function.num_vars()).map(|v| Val::Undef(Var::new(v)));
+    let initial = (0..function.num_vars()).map(|v| Reaching::Undef(Var::new(v)));
     rename(function, placement, initial, &mut recorder, options.successor_order, &mut RenameScratch::new())?;
     let Recorder { builder, arrivals, values, mut reads, mut writes } = recorder;
     flow.dominators();
@@ -151,7 +151,7 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     for b in (0..n).map(Block::new).filter(|&b| !dt.is_reachable(b)) {
         for (i, a) in function.accesses(b).iter().enumerate() {
             match a.kind {
-                AccessKind::Load => reads.push((b, (i, Val::Undef(a.var)))),
+                AccessKind::Load => reads.push((b, (i, Reaching::Undef(a.var)))),
                 AccessKind::Store => writes.push((b, i)),
             }
         }
@@ -163,10 +163,10 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     );
     let mut by_slot: Vec<B::Value> = Vec::with_capacity(phis.len());
     let mut undefined: IdVec<Var, Option<B::Value>> = IdVec::filled(function.num_vars(), None);
-    let mut value_of = |builder: &mut B, v: Val<B::Value>| match v {
-        Val::Client(t) => t,
-        Val::Phi(p) => phis[p],
-        Val::Undef(var) => *undefined[var].get_or_insert_with(|| builder.undefined(var)),
+    let mut value_of = |builder: &mut B, v: Reaching<B::Value>| match v {
+        Reaching::Client(t) => t,
+        Reaching::Phi(p) => phis[p],
+        Reaching::Undef(var) => *undefined[var].get_or_insert_with(|| builder.undefined(var)),
     };
     for b in (0..n).map(Block::new) {
         by_slot.extend(placement.phis_in(b).iter().rev().map(|&phi| phis[phi]));
@@ -191,7 +191,7 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
             let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
             resolved.clear();
             for &phi in placement.phis_in(b).iter().rev() {
-                resolved.push(value_of(builder, Val::Undef(placement.vars()[phi])));
+                resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
             }
             builder.add_phi_entries(EdgeEntries {
                 block: b,
@@ -223,14 +223,14 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
 /// A value during construction: the client's, a phi of ours, or a
 /// variable's undefined value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Val<T> {
+enum Reaching<T> {
     Client(T),
     Phi(PhiId),
     Undef(Var),
 }
 
 /// A read's index in its block's accesses, and its value.
-type Read<T> = (usize, Val<T>);
+type Read<T> = (usize, Reaching<T>);
 
 /// The renaming walk's side: arrivals, reads and writes, recorded.
 struct Recorder<'a, B: Builder> {
@@ -238,14 +238,14 @@ struct Recorder<'a, B: Builder> {
     /// (block, predecessor, parallel edges, where its values start): each
     /// arrival's values, one per phi of the block in creation order.
     arrivals: Vec<(Block, Block, u32, usize)>,
-    values: Vec<Val<B::Value>>,
+    values: Vec<Reaching<B::Value>>,
     /// (block, (index, value)) of each read.
     reads: Vec<(Block, Read<B::Value>)>,
     writes: Vec<(Block, usize)>,
 }
 
 impl<B: Builder> Renaming for Recorder<'_, B> {
-    type Value = Val<B::Value>;
+    type Value = Reaching<B::Value>;
 
     fn arrive(&mut self, a: Arrival<'_, Self::Value>) -> bool {
         if !a.phis.is_empty() {
@@ -257,7 +257,7 @@ impl<B: Builder> Renaming for Recorder<'_, B> {
     }
 
     fn phi_value(&mut self, _: Block, phi: PhiId, _: Var, _: Self::Value) -> Self::Value {
-        Val::Phi(phi)
+        Reaching::Phi(phi)
     }
 
     fn read(&mut self, block: Block, index: usize, _: Var, value: Self::Value) {
@@ -266,7 +266,7 @@ impl<B: Builder> Renaming for Recorder<'_, B> {
 
     fn write(&mut self, block: Block, index: usize, _: Var) -> Self::Value {
         self.writes.push((block, index));
-        Val::Client(self.builder.written_value(block, index))
+        Reaching::Client(self.builder.written_value(block, index))
     }
 }
 

@@ -1,0 +1,210 @@
+//! The scan of a batch: every load and store of its candidates, in program
+//! order, read in one pass over the function (or, for the first batch, in
+//! the census pass that also settles the candidates), with what each store
+//! stores. [`super::plan`] decides from it which path each alloca takes.
+#![forbid(unsafe_code)]
+
+pub use super::promotable::CandidateId;
+use super::promotable::{Candidates, UseChain};
+use crate::llvm::function::FunctionView;
+use crate::llvm::ir::{AddressMap, Value};
+use crate::llvm::shim::MemAccess;
+use m2r_ssa::Block;
+use m2r_ssa::{entity_id, AccessKind, Csr, IdVec};
+
+entity_id! {
+    /// A load or store of a candidate, numbered in program order.
+    AccessId
+}
+
+/// The candidate of a census access whose alloca did not settle as one.
+pub const REJECTED: CandidateId = CandidateId(u32::MAX);
+
+/// A load or store of a candidate.
+#[derive(Clone, Copy, Debug)]
+pub struct ScannedAccess {
+    pub inst: Value,
+    pub block: Block,
+    pub candidate: CandidateId,
+    pub kind: AccessKind,
+    /// For a store, the value it stores as the scan found it; for a load,
+    /// the load itself.
+    pub value: Stored,
+}
+
+/// A value as the scan found it: a load of a candidate (which an early path
+/// may rewrite) or anything else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    Load(AccessId),
+    /// Not a load of a candidate, so no step erases it.
+    Other(Value),
+}
+
+/// Every load and store of the batch's candidates, in program order.
+#[derive(Default)]
+pub struct Accesses {
+    pub list: IdVec<AccessId, ScannedAccess>,
+    pub by_candidate: Csr<CandidateId, AccessId>,
+    /// What a census scan ([`Self::begin_census`]) saw of each candidate's
+    /// use list, which settles the first batch's provisional candidates;
+    /// empty in a later batch's scan, which has no use for it.
+    pub chains: IdVec<CandidateId, UseChain>,
+    /// Scratch: candidates by alloca address; (candidate, access) pairs;
+    /// stores of a load the scan had not reached yet.
+    lookup: AddressMap<CandidateId>,
+    pairs: Vec<(CandidateId, AccessId)>,
+    forward_stores: Vec<(AccessId, Value)>,
+    /// Accesses by instruction address, built when first needed.
+    by_inst: AddressMap<AccessId>,
+    /// Scratch: the accesses of the loads in `forward_stores`.
+    stored_loads: AddressMap<AccessId>,
+    by_inst_built: bool,
+}
+
+impl Accesses {
+    /// Reads the loads and stores of `candidates` in one pass over the function.
+    pub fn scan(&mut self, view: &mut FunctionView, candidates: &Candidates) {
+        self.begin(candidates);
+        view.each_access(|block, access| self.visit(block, access));
+        self.end(candidates);
+    }
+
+    /// Starts a scan driven from outside: [`Self::visit`] every load and
+    /// store in program order, then [`Self::end`].
+    pub fn begin(&mut self, candidates: &Candidates) {
+        self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.address(), id)));
+        self.chains.clear();
+        // Room for all of them up front: growing by doubling copies a large
+        // function's list over and over.
+        self.list.clear();
+        self.list.reserve(candidates.total_accesses());
+        self.forward_stores.clear();
+        self.by_inst_built = false;
+    }
+
+    /// Starts the first batch's census: a scan that also fills each
+    /// provisional candidate's [`UseChain`]; then [`Self::end_census`].
+    pub fn begin_census(&mut self, candidates: &Candidates) {
+        self.begin(candidates);
+        for c in candidates.list.values() {
+            self.chains.push(UseChain::new(c.alloca, candidates.access_types));
+        }
+    }
+
+    /// Inlined into the scans' loops: it runs for every load and store.
+    #[inline(always)]
+    pub fn visit(&mut self, block: Block, access: &MemAccess) {
+        let pointer = access.address();
+        let Some(candidate) = self.candidate_of(pointer) else { return };
+        let inst = access.inst();
+        let kind = match access.stored() {
+            None => AccessKind::Load,
+            Some(_) => AccessKind::Store,
+        };
+        if let Some(chain) = self.chains.get_mut(candidate) {
+            chain.observe(access, pointer);
+        }
+        let id = self.list.next_id();
+        let value = match access.stored() {
+            None => Stored::Load(id),
+            Some(value) => self.stored_by(id, value, access.stored_load_address()),
+        };
+        self.list.push(ScannedAccess { inst, block, candidate, kind, value });
+    }
+
+    /// Classifies what the store `id` stores, `value` (a load from
+    /// `load_address`, if it is a load). A stored load of a candidate is
+    /// nearly always the access just before; one the scan has not reached
+    /// (its block comes later in the function) is looked up at the end.
+    #[inline]
+    fn stored_by(&mut self, id: AccessId, value: Value, load_address: Option<Value>) -> Stored {
+        if load_address.and_then(|a| self.candidate_of(a)).is_none() {
+            return Stored::Other(value);
+        }
+        match self.list.iter().next_back() {
+            Some((previous, a)) if a.inst == value => Stored::Load(previous),
+            _ => {
+                self.forward_stores.push((id, value));
+                Stored::Other(value) // until `end`
+            }
+        }
+    }
+
+    /// The candidate whose address `pointer` is, if any.
+    #[inline]
+    pub fn candidate_of(&self, pointer: Value) -> Option<CandidateId> {
+        self.lookup.get(pointer.address())
+    }
+
+    pub fn end(&mut self, candidates: &Candidates) {
+        debug_assert_eq!(
+            self.list.values().filter(|a| a.candidate != REJECTED).count(),
+            candidates.total_accesses(),
+            "the scan finds what the use lists have"
+        );
+        if !self.forward_stores.is_empty() {
+            self.link_forward_stores();
+        }
+        self.pairs.clear();
+        self.pairs.extend(self.list.iter().filter(|(_, a)| a.candidate != REJECTED).map(|(id, a)| (a.candidate, id)));
+        self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
+    }
+
+    /// Ends a census scan, after [`Candidates::settle`]: each access's
+    /// candidate becomes its settled id, or [`REJECTED`]. A rejected
+    /// alloca's accesses stay in the list, where nothing but a stored value
+    /// names them: such a load is an instruction no step rewrites, as an
+    /// `Other` value would be.
+    pub fn end_census(&mut self, candidates: &Candidates) {
+        for id in self.list.ids() {
+            let a = &mut self.list[id];
+            a.candidate = candidates.settled_as[a.candidate].unwrap_or(REJECTED);
+        }
+        self.end(candidates);
+    }
+
+    /// Finds the load each of `forward_stores` stores, in one pass over the
+    /// list with a map of those loads alone. A load not found is one of an
+    /// alloca the census rejected: the store's value stays `Other`.
+    fn link_forward_stores(&mut self) {
+        const NOT_FOUND: AccessId = AccessId(u32::MAX);
+        self.stored_loads.clear(self.forward_stores.len());
+        for &(_, load) in &self.forward_stores {
+            self.stored_loads.get_or_insert(load.address(), NOT_FOUND);
+        }
+        for (id, a) in self.list.iter().filter(|(_, a)| a.candidate != REJECTED) {
+            if let Some(load) = self.stored_loads.get_mut(a.inst.address()) {
+                *load = id;
+            }
+        }
+        for &(store, load) in &self.forward_stores {
+            match self.stored_loads.get(load.address()) {
+                Some(NOT_FOUND) | None => {}
+                Some(load) => self.list[store].value = Stored::Load(load),
+            }
+        }
+    }
+
+    /// The access id of a load or store of a candidate, if it was scanned
+    /// (by address only: it may have been erased since the scan).
+    pub fn find_access(&mut self, inst: Value) -> Option<AccessId> {
+        if !self.by_inst_built {
+            let candidates = || self.list.iter().filter(|(_, a)| a.candidate != REJECTED);
+            self.by_inst.clear(candidates().count());
+            for (id, a) in candidates() {
+                self.by_inst.get_or_insert(a.inst.address(), id);
+            }
+            self.by_inst_built = true;
+        }
+        self.by_inst.get(inst.address())
+    }
+
+    /// The value that `value` names in the IR.
+    pub fn value_of(&self, value: Stored) -> Value {
+        match value {
+            Stored::Load(a) => self.list[a].inst,
+            Stored::Other(v) => v,
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//===- read.cpp - reading a block in one call -------------------------------===//
+//
+// What the pass reads of a block (its loads, stores and allocas, and its
+// successors) in one walk down it, where the C API takes three calls per
+// instruction; and the number upstream keys a block by.
+//
+//===----------------------------------------------------------------------===//
+
+#include "llvm-c/Core.h"
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Instructions.h"
+
+#include "ffi.h"
+#include "version.h"
+
+#include <cstdint>
+
+using namespace llvm;
+
+namespace {
+/// The loads and stores of `BB`, and its allocas if `WithAllocas`, in order,
+/// into `Out` (at most `Capacity`); returns how many there are.
+size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool WithAllocas) {
+  // How far ahead to fetch: about eight instructions. A function is parsed
+  // or built in order, so malloc hands out its instructions one after
+  // another; a walk down the list is a chain of loads, each a miss once the
+  // function has outgrown the caches, unless fetched ahead like this.
+  constexpr size_t Ahead = 1024;
+  size_t N = 0;
+  for (Instruction &I : *BB) {
+    const char *At = reinterpret_cast<const char *>(&I) + Ahead;
+    for (int Line = 0; Line < 3; ++Line)
+      __builtin_prefetch(At + 64 * Line);
+    Use *Address;
+    Value *Stored = nullptr;
+    Value *StoredLoadAddress = nullptr;
+    Type *Ty;
+    bool Volatile;
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
+      Address = &I.getOperandUse(LoadInst::getPointerOperandIndex());
+      Ty = L->getType();
+      Volatile = L->isVolatile();
+    } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+      Address = &I.getOperandUse(StoreInst::getPointerOperandIndex());
+      Stored = S->getValueOperand();
+      Ty = Stored->getType();
+      Volatile = S->isVolatile();
+      if (auto *StoredLoad = dyn_cast<LoadInst>(Stored))
+        StoredLoadAddress = StoredLoad->getPointerOperand();
+    } else if (WithAllocas && isa<AllocaInst>(&I)) {
+      if (N < Capacity)
+        Out[N] = {wrap(&I), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false};
+      ++N;
+      continue;
+    } else {
+      continue;
+    }
+    // Only an alloca's loads and stores can be a candidate's.
+    Value *Pointer = Address->get();
+    if (!isa<AllocaInst>(Pointer))
+      continue;
+    if (N < Capacity)
+      Out[N] = {wrap(&I),           wrap(Pointer),      wrap(Address),
+                wrap(Stored),       wrap(Address->getNext()), wrap(Ty),
+                wrap(StoredLoadAddress), Volatile};
+    ++N;
+  }
+  return N;
+}
+
+/// The successors of `BB`'s terminator, in order, into `Out` (at most
+/// `Capacity`); returns how many there are, or SIZE_MAX if the block has no
+/// terminator.
+size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, size_t Capacity) {
+  // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
+  // (getTerminatorOrNull() is the checked one, which 19 lacks).
+  if (BB->empty() || !BB->back().isTerminator())
+    return SIZE_MAX;
+  const Instruction *Term = &BB->back();
+  unsigned N = Term->getNumSuccessors();
+  for (unsigned I = 0; I < N && I < Capacity; ++I)
+    Out[I] = wrap(Term->getSuccessor(I));
+  return N;
+}
+} // namespace
+
+extern "C" {
+
+/// What the pass reads of `Block`, in one walk down it (one call per block,
+/// where the C API takes three per instruction): if `Out` is not null, its
+/// loads and stores in order (and its allocas, if `WithAllocas`), returning
+/// how many there are and filling at most `Capacity`; if `Succs` is not null, its terminator's successors in
+/// order, filling at most `SuccCapacity` and setting `*NumSuccs` to how many
+/// there are, or to SIZE_MAX if the block has no terminator. The walk ends
+/// at the terminator, which it has just fetched.
+size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, bool WithAllocas,
+                      LLVMBasicBlockRef *Succs, size_t SuccCapacity, size_t *NumSuccs) {
+  BasicBlock *BB = unwrap(Block);
+  size_t N = Out ? blockAccesses(BB, Out, Capacity, WithAllocas) : 0;
+  if (Succs)
+    *NumSuccs = blockSuccessors(BB, Succs, SuccCapacity);
+  return N;
+}
+
+/// The number upstream's mem2reg keys `Block` by (see version.h).
+uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unwrap(Block)); }
+
+} // extern "C"
