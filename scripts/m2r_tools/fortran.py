@@ -6,7 +6,7 @@ scripts/setup installs it."""
 import os
 from pathlib import Path
 
-FLANG = Path(os.environ.get("M2R_HOME_BIN", Path(__file__).resolve().parent.parent / ".llvm" / "19" / "bin")) / "flang-new"
+FLANG = Path(os.environ.get("M2R_HOME_BIN", Path(__file__).resolve().parents[2] / ".llvm" / "19" / "bin")) / "flang-new"
 SUFFIXES = (".f", ".for", ".f77", ".f90", ".f95", ".f03", ".f08")
 
 

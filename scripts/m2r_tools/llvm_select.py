@@ -20,7 +20,7 @@ def select_llvm():
         name, rest = '"$llvm"', sys.argv[1:]
     else:
         return
-    script = Path(__file__).resolve().parent / "llvm.sh"
+    script = Path(__file__).resolve().parent.parent / "llvm.sh"
     args = " ".join(shlex.quote(a) for a in [sys.argv[0]] + rest)
     command = f". {shlex.quote(str(script))} && llvm_option && use_llvm {name} && exec {args}"
     os.execvp("bash", ["bash", "-c", command])
