@@ -130,14 +130,14 @@ fn write_layouts() {
             }
         }
     }
+    let sizes: Vec<Vec<String>> = header.lines().filter_map(|l| args(l, "M2R_SIZE")).collect();
+    let all_fields: Vec<Vec<String>> = header.lines().filter_map(|l| args(l, "M2R_FIELD")).collect();
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
     for (c_name, c_fields) in &declared {
-        let size = header.lines().filter_map(|l| args(l, "M2R_SIZE")).find(|a| &a[0] == c_name);
-        let Some([_, rust, bytes]) = size.as_deref() else {
+        let Some([_, rust, bytes]) = sizes.iter().find(|a| &a[0] == c_name).map(Vec::as_slice) else {
             panic!("ffi.h: struct {c_name} has no M2R_SIZE line");
         };
-        let fields: Vec<Vec<String>> =
-            header.lines().filter_map(|l| args(l, "M2R_FIELD")).filter(|a| &a[0] == c_name).collect();
+        let fields: Vec<&Vec<String>> = all_fields.iter().filter(|a| &a[0] == c_name).collect();
         let listed: Vec<&String> = fields.iter().map(|a| &a[1]).collect();
         assert!(
             listed.iter().copied().eq(c_fields.iter()),

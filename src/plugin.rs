@@ -53,7 +53,8 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
 /// 1 if it changed. Failures are reported on stderr, naming the function.
 ///
 /// # Safety
-/// `options` points to the pass's options.
+/// `function` is a function of a live module, `host` the shim's host for it
+/// and `options` points to the pass's options.
 #[no_mangle]
 pub unsafe extern "C" fn m2r_promote_function(
     function: LLVMValueRef,
@@ -63,11 +64,12 @@ pub unsafe extern "C" fn m2r_promote_function(
     // SAFETY: the shim passes a pointer to the pass's options (this function's
     // contract).
     let options = unsafe { *options };
+    // SAFETY: the shim passes the function the pass manager runs the pass on,
+    // and the host it made for it, both alive for this call.
+    let (function, host) = unsafe { (Value::from_raw(function), Host::from_raw(host)) };
     let touched = Cell::new(false);
     let result = catch_unwind(AssertUnwindSafe(|| {
-        // SAFETY: the shim passes the function the pass manager runs the pass
-        // on, and the host it made for it, both alive for this call.
-        let (function, host, rules) = unsafe { (Value::from_raw(function), Host::from_raw(host), rules()) };
+        let rules = rules();
         match Remarks::if_enabled(host) {
             None => promote_function(function, host, &options, rules, &mut || touched.set(true), None),
             Some(mut remarks) => {
@@ -87,8 +89,7 @@ pub unsafe extern "C" fn m2r_promote_function(
         }
         Err(panic) => {
             let what = panic_message(&*panic);
-            // SAFETY: the function is alive for this call (see above).
-            let name = unsafe { Value::from_raw(function) }.name();
+            let name = function.name();
             if touched.get() {
                 eprintln!(
                     "{PASS_NAME}: internal error in function '{name}': {what}; the function may be partly promoted"

@@ -3,15 +3,9 @@
 
 mod common;
 
-use common::llvm::{parse, run_passes};
+use common::llvm::{mem2reg_rule as rule, parse, run_passes};
 use inkwell::context::Context;
-use m2r::check::{check_module, AccessRule, Pass};
-
-/// The rule of the LLVM the tests run (upstream's mem2reg is the oracle of
-/// the promotability test).
-fn rule() -> AccessRule {
-    m2r::rules::Rules::of_running_llvm().access_types.checker_rule()
-}
+use m2r::check::{check_module, Pass};
 
 /// Loops, a switch with a duplicate edge, critical edges, phis and values
 /// used across blocks: everything reg2mem rewrites.

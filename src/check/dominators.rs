@@ -1,7 +1,6 @@
 //! Dominators by the plain iterative data-flow method (Cooper, Harvey,
 //! Kennedy 2001, the intersect-on-postorder version): the checker's own, so
 //! that a bug in `ssa::domtree` cannot hide a bug in its users.
-#![forbid(unsafe_code)]
 
 use std::fmt;
 

@@ -3,7 +3,6 @@
 //! survives. Promotability is upstream's `isAllocaPromotable`, written here
 //! again from its definition: the checker shares no code with the pass's
 //! `promote::promotable`, so a bug there cannot hide here.
-#![forbid(unsafe_code)]
 
 use llvm_sys::LLVMOpcode;
 

@@ -13,7 +13,6 @@
 //!   or another predecessor of the destination ends in `indirectbr` (then
 //!   splitting a loop exit would leave the loop out of simplified form, and
 //!   upstream leaves the edge alone; this allows more than upstream does).
-#![forbid(unsafe_code)]
 
 use llvm_sys::LLVMOpcode;
 

@@ -32,7 +32,6 @@
 //! `catchswitch` block (or is one of its phis, replaced), which holds no
 //! definition but its phis. Where upstream's output is valid, nothing here
 //! applies, and the output stays upstream's.
-#![forbid(unsafe_code)]
 
 use llvm_sys::LLVMOpcode;
 

@@ -1,6 +1,5 @@
 //! Demoting one value or one phi to a stack slot (upstream's
 //! `DemoteRegToStack` and `DemotePHIToStack`, as reg2mem calls them).
-#![forbid(unsafe_code)]
 
 use llvm_sys::LLVMOpcode;
 

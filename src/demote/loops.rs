@@ -21,7 +21,6 @@
 //! Splitting an edge adds blocks: [`LoopForest::add_block`] puts a new block
 //! into a loop (and so into every loop around it), as
 //! `Loop::addBasicBlockToLoop` does.
-#![forbid(unsafe_code)]
 
 use m2r_ssa::DomTree;
 use m2r_ssa::{entity_id, IdVec};

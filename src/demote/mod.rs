@@ -17,6 +17,7 @@
 //! `opt-19 -passes=reg2mem` does"); where upstream crashes (a `callbr`
 //! whose successor has several predecessors) this pass splits the edge
 //! and goes on.
+#![forbid(unsafe_code)]
 
 mod catchswitch;
 mod demotion;

@@ -21,7 +21,6 @@
 //!
 //! Every split updates the loop forest as LLVM updates `LoopInfo` (later
 //! splits read it): [`SplitStep`] says what each did, for the IR's replay.
-#![forbid(unsafe_code)]
 
 use super::loops::{LoopForest, LoopId};
 use m2r_ssa::DomTree;

@@ -16,6 +16,7 @@
 //! Blocks are numbered in function order (as `crate::ssa::cfg` numbers
 //! them), instructions by their position in the input function, allocas and
 //! variables by their place in [`Trace::allocas`].
+#![forbid(unsafe_code)]
 
 mod record;
 

@@ -134,7 +134,6 @@ impl Value {
         // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast,
         // defined for every value.
         debug_assert!(!unsafe { is_a(self.0) }.is_null(), "{kind} expected");
-        let _ = (is_a, kind);
     }
 }
 

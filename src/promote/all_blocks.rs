@@ -13,7 +13,6 @@
 //!
 //! An alloca whose size is not a constant, or an `inalloca` area, stays:
 //! each execution makes new memory of its own.
-#![forbid(unsafe_code)]
 
 use llvm_sys::LLVMOpcode;
 

@@ -2,7 +2,6 @@
 //! rewrites and the creation of the phis, interleaved as upstream
 //! interleaves them (the order decides phi names and positions), then the
 //! general path ([`super::general`]).
-#![forbid(unsafe_code)]
 
 use super::debuginfo::{AllocaDebug, DebugBatch, GeneralDebug};
 use super::general::{rename_and_clean_up, RenameBuffers};

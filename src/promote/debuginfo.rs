@@ -12,7 +12,6 @@
 //! Records attached to an erased load or store move to the next instruction
 //! by themselves (LLVM's erase does that), which is why the conversions
 //! must happen in upstream's order relative to the erasures.
-#![forbid(unsafe_code)]
 
 use std::collections::HashSet;
 

@@ -1,7 +1,6 @@
 //! The general path on the IR, after the phis exist: renaming, erasing the
 //! allocas, simplifying the new phis and completing the ones in blocks with
 //! unreachable predecessors.
-#![forbid(unsafe_code)]
 
 use super::debuginfo::GeneralDebug;
 use super::observe::{Observer, Tell};

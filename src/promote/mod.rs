@@ -7,6 +7,7 @@
 //! ([`plan`]: every decision, made before the first change), place the
 //! general path's phis ([`crate::ssa::liveness`]), then replay the plan on
 //! the IR ([`apply`], [`general`], sharing [`replay`]).
+#![forbid(unsafe_code)]
 
 pub mod all_blocks;
 pub mod apply;

@@ -2,7 +2,6 @@
 //! and the explain report read the pass's own decisions through this
 //! interface instead of working them out again. With no observer the pass
 //! does nothing extra (see [`Unobserved`]).
-#![forbid(unsafe_code)]
 
 use super::plan::BatchPlan;
 use super::promotable::{Blocker, Candidates};

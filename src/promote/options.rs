@@ -7,7 +7,6 @@
 //! or as LLVM command-line flags (`-rust-mem2reg-all-blocks`,
 //! `-rust-mem2reg-max-phi-entries=N`, which clang takes after `-mllvm`); the
 //! flags give the defaults that parameters override.
-#![forbid(unsafe_code)]
 
 /// The options of one run of the pass.
 #[repr(C)]

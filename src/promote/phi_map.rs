@@ -9,7 +9,6 @@
 //! is how upstream's output comes out byte for byte. The map's hash changed
 //! in LLVM 19 and its probing in LLVM 23: a [`PhiMap`] in the
 //! [`Rules`](crate::rules::Rules) says which.
-#![forbid(unsafe_code)]
 
 use m2r_ssa::PhiId;
 

@@ -27,7 +27,6 @@
 //! differs the plan is made again from that point on with the right answer.
 //! Planning only reads the IR through the scan (never an instruction a step
 //! may have erased), so it can be repeated after part of a plan was applied.
-#![forbid(unsafe_code)]
 
 use std::ops::Range;
 

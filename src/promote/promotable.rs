@@ -24,7 +24,6 @@
 //! prove that it has no other users and give their use-list order. Only an
 //! alloca whose chain does not close (it has other users, or a shuffled use
 //! list) has its use list walked.
-#![forbid(unsafe_code)]
 
 use std::ops::Range;
 

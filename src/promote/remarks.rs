@@ -10,7 +10,6 @@
 //!   the reason;
 //! * analysis, `Summary`: per function, how many of the entry block's
 //!   allocas were promoted, and how many phis were placed.
-#![forbid(unsafe_code)]
 
 use super::observe::{Observer, Path};
 use super::promotable::{Blocker, Reason};

@@ -1,7 +1,6 @@
 //! What the two halves of a batch's replay share: the early paths and the
 //! phis' creation ([`super::apply`]), then renaming ([`super::general`]) work
 //! on the same [`Batch`] and replace loads the same way.
-#![forbid(unsafe_code)]
 
 use super::observe::{Observer, Tell};
 use super::plan::BatchPlan;

@@ -2,7 +2,6 @@
 //! order, read in one pass over the function (or, for the first batch, in
 //! the census pass that also settles the candidates), with what each store
 //! stores. [`super::plan`] decides from it which path each alloca takes.
-#![forbid(unsafe_code)]
 
 pub use super::promotable::CandidateId;
 use super::promotable::{Candidates, UseChain};
@@ -188,7 +187,7 @@ impl Accesses {
 
     /// The access id of a load or store of a candidate, if it was scanned
     /// (by address only: it may have been erased since the scan).
-    pub fn find_access(&mut self, inst: Value) -> Option<AccessId> {
+    pub(super) fn find_access(&mut self, inst: Value) -> Option<AccessId> {
         if !self.by_inst_built {
             let candidates = || self.list.iter().filter(|(_, a)| a.candidate != REJECTED);
             self.by_inst.clear(candidates().count());

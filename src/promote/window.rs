@@ -22,7 +22,6 @@
 //! may link a use of a value between an arrival and the window's writing:
 //! the window is written before any load is replaced and before an arrival
 //! elsewhere writes phi entries, and at the end of the walk.
-#![forbid(unsafe_code)]
 
 use std::ops::Range;
 

@@ -5,8 +5,6 @@ nested loops)."""
 import random
 
 
-
-
 def prologue(params, vars_, initialized=True):
     """@f's header and entry block: an alloca per variable, each stored its number."""
     out = [f"define i64 @f({params}) {{", "entry:"]

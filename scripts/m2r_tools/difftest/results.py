@@ -13,12 +13,8 @@ from .config import CHECKER, LLVM_REDUCE, OPT, PLUGIN, PRINT_FLAGS, REPO, run
 
 
 OUTCOMES = ["identical", "upstream-failed", "differ", "crashed", "invalid", "exec-mismatch", "alike"]
-
-
 # Outcomes that are not a failure of ours.
 GOOD = {"identical", "upstream-failed", "alike"}
-
-
 INTERESTING = {
     "differ": """
 "$OPT" -passes="$UPSTREAM_PASSES" $PRINT_FLAGS -S "$1" -o "$tmp/up.ll" 2>/dev/null || exit 1

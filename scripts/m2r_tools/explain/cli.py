@@ -3,7 +3,6 @@
 import argparse
 import os
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 

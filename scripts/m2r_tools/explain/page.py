@@ -36,8 +36,6 @@ g.hl polygon,g.hl path{fill:#ffd54f!important;stroke:#b8860b!important}
 g.hl-edge path{stroke:#e65100!important;stroke-width:3px}
 g.hl-edge polygon{fill:#e65100!important;stroke:#e65100!important}
 """
-
-
 SCRIPT = """
 window.addEventListener('error', function (e) {
   document.body.dataset.errors = (document.body.dataset.errors || '') + e.message + ';';
