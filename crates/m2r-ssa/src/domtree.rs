@@ -26,7 +26,7 @@
 //! no reachable one.
 
 use crate::cfg::Cfg;
-use crate::entity::IdVec;
+use crate::entity::{EmptyWithRoom, IdVec};
 use crate::ids::Block;
 
 const NONE: u32 = u32::MAX;
@@ -113,7 +113,7 @@ impl DomTree {
     /// Recomputes the tree for `cfg`, reusing this one's buffers.
     pub fn recompute(&mut self, cfg: &Cfg) {
         self.nodes.reset(cfg.num_blocks(), UNREACHED);
-        self.dom_preorder.clear();
+        self.dom_preorder.empty_with_room(cfg.num_blocks());
         if cfg.num_blocks() == 0 {
             self.scratch.vertices.clear();
             return;
@@ -129,12 +129,12 @@ impl DomTree {
     fn number(&mut self) {
         let Scratch { vertices, size, next, .. } = &mut self.scratch;
         let reached = vertices.len();
-        size.clear();
+        size.empty_with_room(reached);
         size.resize(reached, 1);
         for i in (1..reached).rev() {
             size[vertices[i].idom as usize] += size[i];
         }
-        next.clear();
+        next.empty_with_room(reached);
         next.resize(reached, 0);
         self.dom_preorder.resize(reached, Block(NONE));
         for (i, v) in vertices.iter().enumerate() {

@@ -176,7 +176,7 @@ impl<I: EntityId, T> IdVec<I, T> {
     where
         T: Clone,
     {
-        self.items.clear();
+        self.items.empty_with_room(len);
         self.items.resize(len, value);
     }
 
@@ -222,18 +222,21 @@ pub(crate) trait EmptyWithRoom {
 }
 
 impl<T> EmptyWithRoom for Vec<T> {
-    /// Makes it empty, with room for `n` items.
+    /// Makes it empty, with room for `n` items. A buffer too small is
+    /// replaced rather than grown: growing would copy its whole old
+    /// allocation, contents nobody reads again.
     fn empty_with_room(&mut self, n: usize) {
         self.clear();
-        self.reserve(n);
+        if self.capacity() < n {
+            *self = Vec::with_capacity(n);
+        }
     }
 }
 
 impl<I: EntityId, T> EmptyWithRoom for IdVec<I, T> {
     /// Makes it empty, with room for `n` items.
     fn empty_with_room(&mut self, n: usize) {
-        self.clear();
-        self.reserve(n);
+        self.items.empty_with_room(n);
     }
 }
 
@@ -361,7 +364,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         backwards: impl Iterator<Item = (K, V)>,
         placeholder: Option<V>,
     ) {
-        self.start.clear();
+        self.start.empty_with_room(num_keys + 1);
         self.start.resize(num_keys + 1, 0);
         for k in keys {
             self.start[k.index() + 1] += 1;
@@ -370,7 +373,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
             self.start[i + 1] += self.start[i];
         }
         let total = self.start[num_keys];
-        self.items.clear();
+        self.items.empty_with_room(total as usize);
         let Some(placeholder) = placeholder else { return };
         self.items.resize(total as usize, placeholder);
         for (k, v) in backwards {
