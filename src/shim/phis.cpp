@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <tuple>
 #include <vector>
 
@@ -35,14 +36,23 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
                             uint32_t Version, uint32_t ReservedEntries, bool NameFirst) {
   auto *AI = unwrap<AllocaInst>(Alloca);
   BasicBlock *BB = unwrap(Block);
-  SmallString<64> Name;
-  (AI->getName() + "." + Twine(Version)).toVector(Name);
+  // The name as `getName() + "." + Twine(Version)` spells it, written out
+  // by hand: a Twine of three parts goes through a stream, twice.
+  SmallString<64> Name(AI->getName());
+  char Digits[10];
+  char *First = std::end(Digits);
+  do
+    *--First = char('0' + Version % 10);
+  while (Version /= 10);
+  Name.push_back('.');
+  Name.append(First, std::end(Digits));
+  StringRef NameRef = Name.str();
   PHINode *PN = PHINode::Create(unwrap(Ty), ReservedEntries);
   if (NameFirst)
-    PN->setName(Name);
+    PN->setName(NameRef);
   PN->insertBefore(m2r::at(BB->begin()));
   if (!NameFirst)
-    PN->setName(Name);
+    PN->setName(NameRef);
   return wrap(PN);
 }
 
