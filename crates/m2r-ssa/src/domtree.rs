@@ -26,7 +26,7 @@
 //! no reachable one.
 
 use crate::cfg::Cfg;
-use crate::entity::{EmptyWithRoom, IdVec};
+use crate::entity::{refill, EmptyWithRoom, IdVec};
 use crate::ids::Block;
 
 const NONE: u32 = u32::MAX;
@@ -129,13 +129,11 @@ impl DomTree {
     fn number(&mut self) {
         let Scratch { vertices, size, next, .. } = &mut self.scratch;
         let reached = vertices.len();
-        size.empty_with_room(reached);
-        size.resize(reached, 1);
+        refill(size, reached, 1);
         for i in (1..reached).rev() {
             size[vertices[i].idom as usize] += size[i];
         }
-        next.empty_with_room(reached);
-        next.resize(reached, 0);
+        refill(next, reached, 0);
         self.dom_preorder.resize(reached, Block(NONE));
         for (i, v) in vertices.iter().enumerate() {
             let node = if i == 0 {

@@ -176,8 +176,7 @@ impl<I: EntityId, T> IdVec<I, T> {
     where
         T: Clone,
     {
-        self.items.empty_with_room(len);
-        self.items.resize(len, value);
+        refill(&mut self.items, len, value);
     }
 
     /// The values as a slice, indexed by id.
@@ -231,6 +230,13 @@ impl<T> EmptyWithRoom for Vec<T> {
             *self = Vec::with_capacity(n);
         }
     }
+}
+
+/// Makes `v` hold `n` copies of `value`, replacing a buffer too small
+/// rather than growing it (see [`EmptyWithRoom`]).
+pub(crate) fn refill<T: Clone>(v: &mut Vec<T>, n: usize, value: T) {
+    v.empty_with_room(n);
+    v.resize(n, value);
 }
 
 impl<I: EntityId, T> EmptyWithRoom for IdVec<I, T> {
@@ -364,8 +370,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         backwards: impl Iterator<Item = (K, V)>,
         placeholder: Option<V>,
     ) {
-        self.start.empty_with_room(num_keys + 1);
-        self.start.resize(num_keys + 1, 0);
+        refill(&mut self.start, num_keys + 1, 0);
         for k in keys {
             self.start[k.index() + 1] += 1;
         }
@@ -373,9 +378,11 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
             self.start[i + 1] += self.start[i];
         }
         let total = self.start[num_keys];
-        self.items.empty_with_room(total as usize);
-        let Some(placeholder) = placeholder else { return };
-        self.items.resize(total as usize, placeholder);
+        let Some(placeholder) = placeholder else {
+            self.items.clear();
+            return;
+        };
+        refill(&mut self.items, total as usize, placeholder);
         for (k, v) in backwards {
             let end = &mut self.start[k.index() + 1];
             *end -= 1;
