@@ -10,6 +10,7 @@
 #include "llvm-c/Core.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
@@ -19,7 +20,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <iterator>
 #include <tuple>
 #include <vector>
 
@@ -36,23 +36,17 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
                             uint32_t Version, uint32_t ReservedEntries, bool NameFirst) {
   auto *AI = unwrap<AllocaInst>(Alloca);
   BasicBlock *BB = unwrap(Block);
-  // The name as `getName() + "." + Twine(Version)` spells it, written out
-  // by hand: a Twine of three parts goes through a stream, twice.
+  // The name `getName() + "." + Twine(Version)` spells, built without the
+  // Twine: a Twine of three parts goes through a stream, twice.
   SmallString<64> Name(AI->getName());
-  char Digits[10];
-  char *First = std::end(Digits);
-  do
-    *--First = char('0' + Version % 10);
-  while (Version /= 10);
-  Name.push_back('.');
-  Name.append(First, std::end(Digits));
-  StringRef NameRef = Name.str();
+  Name += '.';
+  Name += utostr(Version);
   PHINode *PN = PHINode::Create(unwrap(Ty), ReservedEntries);
   if (NameFirst)
-    PN->setName(NameRef);
+    PN->setName(Name);
   PN->insertBefore(m2r::at(BB->begin()));
   if (!NameFirst)
-    PN->setName(NameRef);
+    PN->setName(Name);
   return wrap(PN);
 }
 
