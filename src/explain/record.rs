@@ -87,7 +87,8 @@ impl Recorder {
         }
 
         let cfg = &view.cfg;
-        let frontiers = dominance_frontiers(cfg, &domtree, MAX_FRONTIER_ENTRIES);
+        let frontiers =
+            dominance_frontiers(cfg, &domtree, MAX_FRONTIER_ENTRIES).expect("the tree was computed for this CFG");
         let blocks = cfg
             .blocks()
             .map(|b| BlockFacts {
@@ -210,13 +211,14 @@ impl Recorder {
         let placer = planned.placer;
         let defs = placer.def_blocks(var).to_vec();
         let mut frontier = Vec::new();
-        flow.iterated_frontier(&defs, &mut frontier);
+        flow.iterated_frontier(&defs, &mut frontier).expect("the placer's blocks are the function's");
         frontier.sort_unstable();
         VarTrace {
             alloca: self.var_alloca[var.index()],
             defs: defs.iter().map(|b| b.0).collect(),
             exposed: placer.is_exposed(var),
             live_in: live_in_blocks(&self.view.cfg, &Renamed { cfg: &self.view.cfg, plan: planned.plan }, var)
+                .expect("the batch's accesses are over the function's CFG")
                 .iter()
                 .map(|b| b.0)
                 .collect(),

@@ -58,7 +58,7 @@ fn batch_placement<'a>(plan: &plan::BatchPlan, placer: &'a Placer, no_phis: &'a 
     if plan.vars.is_empty() {
         no_phis
     } else {
-        placer.placement()
+        placer.placement().expect("placed for the batch's general variables")
     }
 }
 

@@ -6,6 +6,7 @@
 //! multiplicity: `br i1 %c, label %a, label %a` is two edges to `%a`, and a
 //! phi in `%a` gets two entries for it.
 
+use crate::checks::Fingerprint;
 use crate::entity::Csr;
 use crate::error::Error;
 use crate::ids::Block;
@@ -29,11 +30,18 @@ pub struct Cfg {
     /// Whether the predecessor lists are the successors' (the last edit
     /// was a [`Cfg::finish`] that succeeded).
     finished: bool,
+    /// Set by [`Cfg::finish`].
+    fingerprint: Fingerprint,
 }
 
 impl Clone for Cfg {
     fn clone(&self) -> Self {
-        Cfg { succs: self.succs.clone(), preds: self.preds.clone(), finished: self.finished }
+        Cfg {
+            succs: self.succs.clone(),
+            preds: self.preds.clone(),
+            finished: self.finished,
+            fingerprint: self.fingerprint,
+        }
     }
 
     /// Keeps `self`'s buffers: a copy of the arrays, no allocation once
@@ -42,6 +50,7 @@ impl Clone for Cfg {
         self.succs.clone_from(&source.succs);
         self.preds.clone_from(&source.preds);
         self.finished = source.finished;
+        self.fingerprint = source.fingerprint;
     }
 }
 
@@ -113,16 +122,28 @@ impl Cfg {
     /// before use.
     pub fn finish(&mut self) -> Result<(), Error> {
         let n = self.succs.num_keys();
+        let mut fingerprint = Fingerprint::start(n);
         for b in (0..n).map(Block::new) {
-            if let Some(&successor) = self.succs.get(b).iter().find(|s| s.index() >= n) {
-                self.preds.clear();
-                return Err(Error::SuccessorOutOfRange { block: b, successor, num_blocks: n });
+            for &successor in self.succs.get(b) {
+                if successor.index() >= n {
+                    self.preds.clear();
+                    return Err(Error::SuccessorOutOfRange { block: b, successor, num_blocks: n });
+                }
+                fingerprint.edge(Some(successor));
             }
+            fingerprint.edge(None);
         }
         // Ascending by predecessor, so each list is in function order.
         self.preds.fill_transpose(n, &self.succs);
+        self.fingerprint = fingerprint;
         self.finished = true;
         Ok(())
+    }
+
+    /// The fingerprint of its edges, for the stages that check they are
+    /// given the function it was read from.
+    pub(crate) fn fingerprint(&self) -> Fingerprint {
+        self.fingerprint
     }
 
     /// Whether it is complete: built, and [`Self::finish`]ed since.

@@ -6,11 +6,13 @@
 //! `P`, `x` gets `a`". [`destruct_ssa`] makes that literal:
 //!
 //! 1. **Critical edges are split.** A move for the edge `P -> J` can go at
-//!    the end of `P` only if `P` has no other successor; so every edge into a
-//!    block with phis from a block with several successor edges gets a block
-//!    of its own ([`PhiFunction::split_edge`]). This is what prevents the
-//!    *lost copy* problem: a move on a loop's back edge placed where the
-//!    loop's exit also passes would overwrite a value still needed after it.
+//!    the end of `P` only if `P` has no other successor; so an edge into a
+//!    block with phis gets a block of its own ([`PhiFunction::split_edge`])
+//!    when its source has several successor edges and its target another
+//!    way in: another edge, or, for block 0, the start of the function.
+//!    This is what prevents the *lost copy* problem: a move on a loop's back
+//!    edge placed where the loop's exit also passes would overwrite a value
+//!    still needed after it.
 //! 2. **Each edge's phis become one parallel copy**: all of `J`'s phis read
 //!    their entries for the edge, then all are written.
 //! 3. **The parallel copy becomes moves** at the end of the predecessor
@@ -58,7 +60,10 @@ const NONE: u32 = u32::MAX;
 /// Fails, before the first edit, if a successor is out of range, a phi does
 /// not have exactly one entry per edge into its block (by predecessor, with
 /// parallel edges counted), or two phis of a block share a result. An edge
-/// into block 0 is fine: a phi there takes values only on its edges.
+/// into block 0 is fine: a phi there takes values only on its edges (at the
+/// start its location holds what it held), and such an edge is split when
+/// its source has another successor, since block 0 is also entered at the
+/// start.
 ///
 /// ```
 /// use m2r_ssa::{destruct_ssa, Block, Graph, PhiFunction};
@@ -142,7 +147,9 @@ pub fn destruct_ssa<F: PhiFunction + ?Sized>(function: &mut F) -> Result<Destruc
             continue;
         }
         for (slot, &s) in list.iter().enumerate() {
-            if entries.phis_of[s] > 0 && incoming.get(s).len() > 1 {
+            // Block 0 has one more way in: the start of the function.
+            let other_ways_in = incoming.get(s).len() > 1 || s.index() == 0;
+            if entries.phis_of[s] > 0 && other_ways_in {
                 split[edge_of_slot[succs.range(b).start + slot] as usize] = function.split_edge(b, slot);
                 summary.split_edges += 1;
             }

@@ -26,6 +26,7 @@
 //! no reachable one.
 
 use crate::cfg::Cfg;
+use crate::checks::Fingerprint;
 use crate::entity::{refill, EmptyWithRoom, IdVec};
 use crate::ids::Block;
 
@@ -51,6 +52,8 @@ pub struct DomTree {
     /// Reachable blocks in dominator-tree preorder: every block comes after
     /// its immediate dominator.
     dom_preorder: Vec<Block>,
+    /// The fingerprint of the graph it was computed for.
+    graph: Fingerprint,
     scratch: Scratch,
 }
 
@@ -112,6 +115,7 @@ impl DomTree {
 
     /// Recomputes the tree for `cfg`, reusing this one's buffers.
     pub fn recompute(&mut self, cfg: &Cfg) {
+        self.graph = cfg.fingerprint();
         self.nodes.reset(cfg.num_blocks(), UNREACHED);
         self.dom_preorder.empty_with_room(cfg.num_blocks());
         if cfg.num_blocks() == 0 {
@@ -155,6 +159,12 @@ impl DomTree {
     /// How many blocks the tree was computed for.
     pub fn num_blocks(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// Whether it was computed for `cfg` (the same edges), for the entry
+    /// points that take both.
+    pub(crate) fn is_of(&self, cfg: &Cfg) -> bool {
+        self.graph == cfg.fingerprint() && self.num_blocks() == cfg.num_blocks()
     }
 
     /// Whether `b` is reachable from the entry (unreachable blocks are in no tree).

@@ -30,14 +30,25 @@ pub enum Error {
         /// How many variables the function has.
         num_vars: usize,
     },
-    /// An edge enters block 0, and `var` is read there before it is written
-    /// while a write of it reaches back to block 0: its SSA form needs a phi
-    /// in block 0, and such a phi would have no entry for the start of the
-    /// function. Give the function an entry block that no edge enters (a
-    /// block that only jumps to the old first block) and try again.
+    /// An edge enters block 0 and `var` is live into block 0 (some path from
+    /// its top, through block 0 or beyond, reads `var` before writing it)
+    /// while a write of it in a reachable block reaches that edge: its SSA
+    /// form needs a phi in block 0, and such a phi would have no entry for
+    /// the start of the function. Give the function an entry block that no
+    /// edge enters (a block that only jumps to the old first block) and try
+    /// again.
     PhiInEntry {
         /// The first such variable.
         var: Var,
+    },
+    /// A block given to an analysis (a definition block of
+    /// [`ControlFlow::iterated_frontier`](crate::ControlFlow::iterated_frontier))
+    /// is not a block of its graph.
+    BlockOutOfRange {
+        /// The block.
+        block: Block,
+        /// How many blocks the graph has.
+        num_blocks: usize,
     },
     /// The graph an analysis or placement was made for has `expected`
     /// blocks; the function given with it has `found`.
@@ -53,6 +64,18 @@ pub enum Error {
         /// Variables of the function the placement was made for.
         expected: usize,
         /// Variables of the function given.
+        found: usize,
+    },
+    /// The graph an analysis or placement was made for has as many blocks
+    /// as the function given with it, but other edges (their
+    /// fingerprints differ).
+    OtherGraph,
+    /// The placement given to [`rename`](crate::rename) was made for a
+    /// function of `expected` accesses; the function given has `found`.
+    OtherAccesses {
+        /// Accesses of the function the placement was made for.
+        expected: usize,
+        /// Accesses of the function given.
         found: usize,
     },
     /// [`rename`](crate::rename) got `found` initial values for `expected`
@@ -87,10 +110,14 @@ pub enum Error {
         phi: usize,
     },
     /// A phi set for the [`Simplifier`](crate::Simplifier) is not one: its
-    /// maps have different lengths, or an entry of `phi` names a phi beyond
-    /// the set.
+    /// block and entry maps have different lengths ([`PhiSet::new`](crate::PhiSet::new),
+    /// `phi` is `None`), an entry of phi `phi` names a phi beyond the set
+    /// (`PhiSet::new`), or the visiting order names `phi`, a phi beyond the
+    /// set ([`PhiSet::with_order`](crate::PhiSet::with_order)).
     PhiSet {
-        /// The phi whose entries are wrong, if that is what is wrong.
+        /// The phi at fault: one whose entries name a phi beyond the set, or
+        /// one beyond the set that the order names; `None` when the maps
+        /// differ in length.
         phi: Option<PhiId>,
     },
 }
@@ -116,6 +143,13 @@ impl fmt::Display for Error {
                  which has no entry for the start of the function; add an entry block that no edge enters",
                 var.index()
             ),
+            Error::BlockOutOfRange { block, num_blocks } => {
+                write!(f, "block {} given, but the graph has {num_blocks} blocks", block.index())
+            }
+            Error::OtherGraph => write!(f, "made for a graph of as many blocks with other edges"),
+            Error::OtherAccesses { expected, found } => {
+                write!(f, "a placement for a function of {expected} reads and writes, given one of {found}")
+            }
             Error::OtherFunction { expected, found } => {
                 write!(f, "made for a function of {expected} blocks, given one of {found}")
             }
@@ -136,7 +170,7 @@ impl fmt::Display for Error {
                 write!(f, "phi {phi} of block {} has the result of an earlier phi of the block", block.index())
             }
             Error::PhiSet { phi: Some(phi) } => {
-                write!(f, "an entry of phi {} names a phi that is not in the set", phi.index())
+                write!(f, "phi {} names a phi beyond the set, or is beyond it", phi.index())
             }
             Error::PhiSet { phi: None } => write!(f, "the phi set's block and entry maps differ in length"),
         }

@@ -94,7 +94,8 @@ impl ControlFlow {
     /// The iterated dominance frontier of `defs`, appended to `out` in no
     /// particular order: where minimal SSA puts the phis of a variable
     /// written in those blocks (unreachable ones ignored). A block of `defs`
-    /// can be in it (a loop header written in itself).
+    /// can be in it (a loop header written in itself). Fails, with nothing
+    /// appended, if a block of `defs` is not one of the graph's.
     ///
     /// ```
     /// use m2r_ssa::{Block, Cfg, ControlFlow};
@@ -103,12 +104,18 @@ impl ControlFlow {
     /// let mut flow = ControlFlow::new();
     /// flow.read(&Cfg::from_successors([vec![b(1)], vec![b(2), b(3)], vec![b(1)], vec![]]).unwrap()).unwrap();
     /// let mut idf = Vec::new();
-    /// flow.iterated_frontier(&[b(2)], &mut idf);
+    /// flow.iterated_frontier(&[b(2)], &mut idf)?;
     /// assert_eq!(idf, [b(1)]);
+    /// # Ok::<(), m2r_ssa::Error>(())
     /// ```
-    pub fn iterated_frontier(&mut self, defs: &[Block], out: &mut Vec<Block>) {
+    pub fn iterated_frontier(&mut self, defs: &[Block], out: &mut Vec<Block>) -> Result<(), Error> {
+        let num_blocks = self.cfg.num_blocks();
+        if let Some(&block) = defs.iter().find(|d| d.index() >= num_blocks) {
+            return Err(Error::BlockOutOfRange { block, num_blocks });
+        }
         let (cfg, dt, idf) = self.for_placement();
         idf.calculate(cfg, dt, defs, out);
+        Ok(())
     }
 
     /// Makes the IDF calculator use `strategy` for this function.

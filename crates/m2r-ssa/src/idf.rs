@@ -29,6 +29,7 @@
 use crate::cfg::Cfg;
 use crate::domtree::DomTree;
 use crate::entity::{Csr, IdVec, StampSet};
+use crate::error::Error;
 use crate::ids::Block;
 
 /// Per-function state for IDF queries; reuse it for every variable, and
@@ -139,20 +140,26 @@ impl IdfCalculator {
 /// dominance ends: it dominates a predecessor but not the block itself, or
 /// the block is the entry), or `None` if their total size exceeds `budget`
 /// (it is quadratic on some CFGs). For tools that show where phis go; SSA
-/// construction itself does not need them.
+/// construction itself does not need them. Fails if `dt` was computed for
+/// another graph ([`Error::OtherGraph`]).
 ///
 /// ```
 /// use m2r_ssa::{dominance_frontiers, Block, Cfg, DomTree};
 /// let b = Block::new;
 /// // A diamond 0 -> {1, 2} -> 3: the arms' frontier is the join.
 /// let cfg = Cfg::from_successors([vec![b(1), b(2)], vec![b(3)], vec![b(3)], vec![]]).unwrap();
-/// let df = dominance_frontiers(&cfg, &DomTree::compute(&cfg), 100).unwrap();
+/// let df = dominance_frontiers(&cfg, &DomTree::compute(&cfg), 100)?.expect("within the budget");
 /// assert_eq!((df.get(b(1)), df.get(b(0))), (&[b(3)][..], &[][..]));
+/// # Ok::<(), m2r_ssa::Error>(())
 /// ```
-pub fn dominance_frontiers(cfg: &Cfg, dt: &DomTree, budget: usize) -> Option<Csr<Block, Block>> {
+pub fn dominance_frontiers(cfg: &Cfg, dt: &DomTree, budget: usize) -> Result<Option<Csr<Block, Block>>, Error> {
+    if !dt.is_of(cfg) {
+        return Err(Error::OtherGraph);
+    }
     let mut pairs = Vec::new();
     let mut last_join = IdVec::new();
-    collect_frontiers(cfg, dt, budget, &mut pairs, &mut last_join).then(|| Csr::from_pairs(cfg.num_blocks(), &pairs))
+    let within = collect_frontiers(cfg, dt, budget, &mut pairs, &mut last_join);
+    Ok(within.then(|| Csr::from_pairs(cfg.num_blocks(), &pairs)))
 }
 
 /// Fills `pairs` with (block, block in its frontier); false if there are

@@ -40,8 +40,13 @@
 //! * **Analyses**: [`Cfg`], [`DomTree`] (O(1) dominance queries),
 //!   [`ControlFlow::dominance_order`] (an order to emit blocks in),
 //!   [`dominance_frontiers`], [`live_in_blocks`].
-//! * **Refusals**: every entry point checks its input first and returns an
-//!   [`Error`] that says what is wrong, before any edit.
+//! * **Refusals**: every entry point checks its input before it calls the
+//!   client back or edits anything, and returns an [`Error`] that says what
+//!   is wrong: ranges (successors, variables, blocks), phi entries against
+//!   edges, and that a stage is given the function its earlier stage was
+//!   made for (block, variable and access counts, and a fingerprint of the
+//!   edges). A placement that was refused cannot be used
+//!   ([`Placer::placement`] is `None`).
 //!
 //! # Traits in one place
 //!
@@ -69,7 +74,8 @@
 //! # Preconditions
 //!
 //! Blocks are `0..num_blocks`, block 0 is where execution starts, variables
-//! are `0..num_vars`. Every entry point checks the ranges. Blocks
+//! are `0..num_vars`. Every entry point checks the ranges, and a stage
+//! checks that it is given the function its earlier stage saw. Blocks
 //! unreachable from block 0 are allowed everywhere; an edge into block 0 is
 //! allowed, and construction refuses only a variable that would need a phi
 //! there ([`Error::PhiInEntry`]: it would have no entry for the start; give
@@ -89,6 +95,7 @@
 #![warn(missing_docs)]
 
 mod cfg;
+mod checks;
 mod construct;
 mod copies;
 mod destruct;

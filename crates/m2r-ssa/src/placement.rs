@@ -24,6 +24,7 @@
 use std::ops::Range;
 
 use crate::cfg::Cfg;
+use crate::checks::{count_accesses, Fingerprint};
 use crate::entity::{Csr, IdVec, StampSet};
 use crate::error::Error;
 use crate::flow::ControlFlow;
@@ -43,9 +44,10 @@ use crate::walk::WalkScratch;
 /// side, for state a client keeps per phi while renaming.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct PhiPlacement {
-    /// How many variables and accesses the function had.
+    /// How many variables and accesses the function had, and its edges.
     num_vars: usize,
     num_accesses: usize,
+    graph: Fingerprint,
     var_of: IdVec<PhiId, Var>,
     block_of: IdVec<PhiId, Block>,
     by_block: Csr<Block, PhiId>,
@@ -128,6 +130,11 @@ impl PhiPlacement {
     pub(crate) fn by_block(&self) -> &Csr<Block, PhiId> {
         &self.by_block
     }
+
+    /// The fingerprint of the graph it was made for.
+    pub(crate) fn graph(&self) -> Fingerprint {
+        self.graph
+    }
 }
 
 /// Places the phis for a batch of variables, keeping its buffers from one
@@ -179,6 +186,8 @@ pub struct Placer {
     /// Whether the last placement told live candidates from dead ones by
     /// live-in words (else by the simulation).
     used_words: bool,
+    /// Whether the last [`Placer::place`] succeeded.
+    placed_ok: bool,
     /// How to tell them apart ([`LivenessMethod::Auto`] unless a test asks).
     pub(crate) method: LivenessMethod,
     /// The live candidates, sorted by variable, then block; while sorting,
@@ -214,14 +223,17 @@ impl Placer {
     /// one `flow` serves every batch of variables of a function.
     ///
     /// Fails, with nothing placed, if an access names a variable beyond
-    /// [`Function::num_vars`], if `flow` has another number of blocks, or if
-    /// a phi would go to block 0 ([`Error::PhiInEntry`]).
+    /// [`Function::num_vars`], a successor is not a block, `flow` holds
+    /// another graph (another number of blocks, or other edges), or a phi
+    /// would go to block 0 ([`Error::PhiInEntry`]). After a refusal,
+    /// [`Self::placement`] has nothing to give.
     pub fn place<F: Function + ?Sized>(
         &mut self,
         flow: &mut ControlFlow,
         function: &F,
     ) -> Result<&PhiPlacement, Error> {
         let found = self.find_phis(flow, function);
+        self.placed_ok = found.is_ok();
         if found.is_err() {
             self.placed.clear();
         }
@@ -240,16 +252,13 @@ impl Placer {
         if flow.cfg().num_blocks() != n {
             return Err(Error::OtherFunction { expected: flow.cfg().num_blocks(), found: n });
         }
-        let num_vars = function.num_vars();
-        let mut num_accesses = 0;
-        for b in (0..n).map(Block::new) {
-            let accesses = function.accesses(b);
-            num_accesses += accesses.len();
-            if let Some(index) = accesses.iter().position(|a| a.var.index() >= num_vars) {
-                return Err(Error::VarOutOfRange { block: b, index, var: accesses[index].var, num_vars });
-            }
+        let graph = Fingerprint::of(function)?;
+        if !flow.cfg().is_finished() || graph != flow.cfg().fingerprint() {
+            return Err(Error::OtherGraph);
         }
-        (self.placement.num_vars, self.placement.num_accesses) = (num_vars, num_accesses);
+        let num_vars = function.num_vars();
+        let num_accesses = count_accesses(function)?;
+        (self.placement.num_vars, self.placement.num_accesses, self.placement.graph) = (num_vars, num_accesses, graph);
         if num_vars == 0 {
             return Ok(());
         }
@@ -360,10 +369,10 @@ impl Placer {
         p.by_block.fill_from_pairs(num_blocks, &self.block_pairs);
     }
 
-    /// The last placement made (empty before the first, and after a
-    /// refusal).
-    pub fn placement(&self) -> &PhiPlacement {
-        &self.placement
+    /// The last placement made: `None` before the first, and after a
+    /// refusal.
+    pub fn placement(&self) -> Option<&PhiPlacement> {
+        self.placed_ok.then_some(&self.placement)
     }
 
     /// For tools that explain the last placement: the blocks that write
@@ -411,12 +420,15 @@ impl Placer {
 /// read, and from them backwards every predecessor that does not write it
 /// (unreachable blocks too). For tools that explain placement, which equals
 /// IDF(writes) ∩ these blocks; the [`Placer`] itself never computes them.
-///
-/// # Panics
-/// If `cfg` is not `function`'s graph.
-pub fn live_in_blocks<F: Function + ?Sized>(cfg: &Cfg, function: &F, var: Var) -> Vec<Block> {
+/// Fails if `cfg` is not `function`'s graph.
+pub fn live_in_blocks<F: Function + ?Sized>(cfg: &Cfg, function: &F, var: Var) -> Result<Vec<Block>, Error> {
     let n = cfg.num_blocks();
-    assert_eq!(function.num_blocks(), n, "the CFG is the function's");
+    if function.num_blocks() != n {
+        return Err(Error::OtherFunction { expected: n, found: function.num_blocks() });
+    }
+    if Fingerprint::of(function)? != cfg.fingerprint() {
+        return Err(Error::OtherGraph);
+    }
     let mut stores = vec![false; n];
     let mut live = vec![false; n];
     let mut worklist = Vec::new();
@@ -438,5 +450,5 @@ pub fn live_in_blocks<F: Function + ?Sized>(cfg: &Cfg, function: &F, var: Var) -
             }
         }
     }
-    cfg.blocks().filter(|b| live[b.index()]).collect()
+    Ok(cfg.blocks().filter(|b| live[b.index()]).collect())
 }

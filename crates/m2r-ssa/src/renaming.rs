@@ -24,11 +24,12 @@
 //! [`crate::walk`]), and the order of the phis' entries is the walk's:
 //! [`SuccessorOrder`] picks it.
 
+use crate::checks::{count_accesses, Fingerprint};
 use crate::entity::IdVec;
 use crate::error::Error;
 use crate::ids::{Block, Var};
 use crate::placement::PhiPlacement;
-use crate::traits::{AccessKind, Arrival, Function, Graph, Renaming};
+use crate::traits::{AccessKind, Arrival, Function, Renaming};
 use crate::undo::{ChangedPhis, UndoState};
 use crate::walk::{walk, SuccessorOrder, Visitor, WalkScratch};
 
@@ -68,11 +69,10 @@ impl<V: Copy> Default for RenameScratch<V> {
 /// from a reachable block, and every variable starts as its `initial`
 /// value. Blocks no walk reaches are left to the client.
 ///
-/// Fails before the first call to `renaming` if `placement` was made for a
-/// function of another number of blocks or variables, `initial` does not
-/// give one value per variable, or a successor is out of range. `function`
-/// is the one the placement was made for, whose accesses
-/// [`Placer::place`](crate::Placer::place) checked.
+/// Fails before the first call to `renaming` if `placement` was made for
+/// another function (another number of blocks, variables or accesses, or
+/// other edges), `initial` does not give one value per variable, a
+/// successor is out of range, or an access names a variable out of range.
 ///
 /// ```
 /// use m2r_ssa::{rename, Access, Arrival, Block, ControlFlow, Function, Graph};
@@ -138,7 +138,13 @@ pub fn rename<F: Function + ?Sized, R: Renaming>(
     if placement.num_vars() != num_vars {
         return Err(Error::OtherVariables { expected: placement.num_vars(), found: num_vars });
     }
-    check_successors(function)?;
+    if Fingerprint::of(function)? != placement.graph() {
+        return Err(Error::OtherGraph);
+    }
+    let num_accesses = count_accesses(function)?;
+    if num_accesses != placement.num_accesses() {
+        return Err(Error::OtherAccesses { expected: placement.num_accesses(), found: num_accesses });
+    }
     // A walk sets each variable at most once per access and per phi.
     let sets = placement.num_accesses() + placement.len();
     let RenameScratch { walk: walk_scratch, state, changed, settled, slot_vars } = scratch;
@@ -154,19 +160,6 @@ pub fn rename<F: Function + ?Sized, R: Renaming>(
     settled.reset(n, false);
     let mut driver = Driver { function, placement, renaming, state, changed, settled, slot_vars };
     walk(function, walk_scratch, &mut driver, order);
-    Ok(())
-}
-
-/// Checks that `function`'s successors are blocks. (Its accesses were
-/// checked when the placement was made: a variable out of range there is
-/// refused by [`Placer::place`](crate::Placer::place).)
-fn check_successors<F: Graph + ?Sized>(function: &F) -> Result<(), Error> {
-    let n = function.num_blocks();
-    for b in (0..n).map(Block::new) {
-        if let Some(&successor) = function.successors(b).iter().find(|s| s.index() >= n) {
-            return Err(Error::SuccessorOutOfRange { block: b, successor, num_blocks: n });
-        }
-    }
     Ok(())
 }
 

@@ -99,7 +99,7 @@ fn a_phi_needed_in_block_0_is_refused_by_every_entry_point() {
     flow.read(&f).unwrap();
     let mut placer = Placer::new();
     assert_eq!(placer.place(&mut flow, &f).err(), Some(Error::PhiInEntry { var: X }));
-    assert!(placer.placement().is_empty());
+    assert!(placer.placement().is_none(), "a refused placement cannot be used");
     let message = Error::PhiInEntry { var: X }.to_string();
     assert!(message.contains("block 0") && message.contains("entry block"), "{message}");
 
@@ -221,6 +221,64 @@ fn variables_placements_and_initial_values_are_checked() {
     assert!(reads.0.is_empty(), "no read renamed before a refusal");
 }
 
+/// Another function of the same size is told apart: a flow or placement
+/// of a graph with the same block count but other edges, a placement of a
+/// function with other accesses, an access out of range given to `rename`
+/// (which the placer never saw), a definition block out of range. Each was
+/// `Ok` with wrong results, or a panic, before the checks.
+#[test]
+fn another_function_of_the_same_size_is_refused() {
+    let load = Access::load(X);
+    let store = Access::store(X);
+    // A diamond 0 -> {1, 2} -> 3 that writes x in 1 and reads it in 3.
+    let diamond = Ir {
+        succs: vec![vec![b(1), b(2)], vec![b(3)], vec![b(3)], vec![]],
+        accesses: vec![vec![store], vec![store], vec![], vec![load]],
+        vars: 1,
+    };
+    // The same blocks and accesses, but 2 goes nowhere.
+    let other_edges =
+        Ir { succs: vec![vec![b(1), b(2)], vec![b(3)], vec![], vec![]], accesses: diamond.accesses.clone(), vars: 1 };
+    let mut flow = ControlFlow::new();
+    flow.read(&diamond).unwrap();
+    let mut placer = Placer::new();
+    assert_eq!(placer.place(&mut flow, &other_edges).err(), Some(Error::OtherGraph));
+    assert!(placer.placement().is_none());
+
+    let placement = placer.place(&mut flow, &diamond).unwrap();
+    assert_eq!(placement.len(), 1);
+    let (mut reads, mut scratch) = (Reads::default(), RenameScratch::new());
+    let undef = [("undef", 0, 0)];
+    let order = SuccessorOrder::default();
+    let renamed = rename(&other_edges, placement, undef, &mut reads, order, &mut scratch);
+    assert_eq!(renamed, Err(Error::OtherGraph));
+    // The same graph, one write fewer.
+    let fewer = Ir { succs: diamond.succs.clone(), accesses: vec![vec![store], vec![], vec![], vec![load]], vars: 1 };
+    let renamed = rename(&fewer, placement, undef, &mut reads, order, &mut scratch);
+    assert_eq!(renamed, Err(Error::OtherAccesses { expected: 3, found: 2 }));
+    // The same counts, but an access names variable 3 of 1.
+    let out_of_range = Ir {
+        succs: diamond.succs.clone(),
+        accesses: vec![vec![store], vec![Access::store(Var(3))], vec![], vec![load]],
+        vars: 1,
+    };
+    let renamed = rename(&out_of_range, placement, undef, &mut reads, order, &mut scratch);
+    assert_eq!(renamed, Err(Error::VarOutOfRange { block: b(1), index: 0, var: Var(3), num_vars: 1 }));
+    assert!(reads.0.is_empty(), "no read renamed before a refusal");
+    // And the right one goes through.
+    rename(&diamond, placement, undef, &mut reads, order, &mut scratch).unwrap();
+    assert_eq!(reads.0.len(), 1);
+
+    let mut idf = vec![];
+    assert_eq!(
+        flow.iterated_frontier(&[b(1), b(4)], &mut idf),
+        Err(Error::BlockOutOfRange { block: b(4), num_blocks: 4 })
+    );
+    assert!(idf.is_empty());
+    flow.iterated_frontier(&[b(1)], &mut idf).unwrap();
+    assert_eq!(idf, [b(3)]);
+}
+
 /// A phi: its result and its entries.
 type Phi = (u32, Vec<(Block, u32)>);
 
@@ -334,15 +392,44 @@ fn phi_entries_that_do_not_match_the_predecessors_are_refused() {
 }
 
 /// A phi in block 0 with an edge into it: destruction needs no entry for
-/// the start, so it is handled: the back edge gets the move.
+/// the start, so it is handled: the back edge gets the move. Block 0 is
+/// also entered at the start, so that one edge is critical when its
+/// source has another successor: a move at the end of the source would run
+/// on the way out too (the lost copy).
 #[test]
 fn destruction_handles_an_edge_into_block_0() {
-    // 0 -> 0, 1: block 0's phi takes 7 over the back edge.
+    // 0 -> 1; 1 -> 1: one edge into 0? None: 0's phi would be refused by
+    // the checks; here 1 -> 0 from a block with one successor.
+    let mut f = Phis::new(vec![vec![b(1)], vec![b(0)]], vec![vec![(10, vec![(b(1), 7)])]]);
+    let summary = destruct_ssa(&mut f).unwrap();
+    assert_eq!((summary.split_edges, summary.moves), (0, 1));
+    assert_eq!(f.edits, ["move 7 -> 10 at 1", "remove phis of 0"]);
+
+    // 0 -> 0, 1: block 0's phi takes 7 over the back edge, whose source
+    // also leaves for 1. The move goes on a block of its own.
     let mut f = Phis::new(vec![vec![b(0), b(1)], vec![]], vec![vec![(10, vec![(b(0), 7)])]]);
     let summary = destruct_ssa(&mut f).unwrap();
-    // One edge into 0: not critical, the move goes at the end of 0.
-    assert_eq!((summary.split_edges, summary.moves), (0, 1));
-    assert_eq!(f.edits, ["move 7 -> 10 at 0", "remove phis of 0"]);
+    assert_eq!((summary.split_edges, summary.moves), (1, 1));
+    assert_eq!(f.edits, ["split 0 0", "move 7 -> 10 at 2", "remove phis of 0"]);
+    assert_eq!(f.succs, [vec![b(2), b(1)], vec![], vec![b(0)]]);
+}
+
+/// The lost copy as a program: b0's phi counts up, b1 leaves either back
+/// to b0 or on to b2, which reads the phi. Run along the way out, the
+/// copy for the back edge would have bumped the count once more.
+#[test]
+fn a_phi_in_block_0_keeps_its_copy_off_the_way_out() {
+    // b0: i = phi [i1, b1]; b1: i1 = i + 1; if i1 < 3 goto b0 else b2; b2: print i.
+    // Locations: 10 = i, 11 = i1.
+    let mut f = Phis::new(vec![vec![b(1)], vec![b(0), b(2)], vec![]], vec![vec![(10, vec![(b(1), 11)])]]);
+    destruct_ssa(&mut f).unwrap();
+    // The move i := i1 is on the edge b1 -> b0 alone: in a block between them.
+    assert_eq!(f.succs[1][1], b(2), "the way out is not split");
+    let split = f.succs[1][0];
+    assert_ne!(split, b(0));
+    assert_eq!(f.succs[split.index()], [b(0)]);
+    assert!(f.edits.contains(&format!("move 11 -> 10 at {}", split.index())), "{:?}", f.edits);
+    assert!(!f.edits.contains(&"move 11 -> 10 at 1".to_string()), "{:?}", f.edits);
 }
 
 /// A join of many predecessors with several phis: destruction reads each

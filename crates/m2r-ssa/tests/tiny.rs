@@ -81,6 +81,39 @@ done:
     }
 }
 
+/// The lost copy through block 0: b0's phi takes b1's count over the
+/// back edge, and b1 leaves either back to b0 or on to b2, which prints the
+/// phi. The copy for the back edge must not run on the way to b2, though
+/// b0 has that one edge (the start of the function is its other way in).
+/// Prints 2: b1 counts 1, 2, 3 and goes back twice, so the phi last took 2.
+#[test]
+fn a_phi_in_block_0_keeps_its_copy_off_the_way_out() {
+    let text = "var k
+b0:
+  %i = phi [%i1, b1]
+  %k = get k
+  %one = const 1
+  %k1 = add %k, %one
+  set k, %k1
+  jump b1
+b1:
+  %i1 = get k
+  %three = const 3
+  %more = lt %i1, %three
+  branch %more, b0, b2
+b2:
+  print %i
+  ret
+";
+    let in_ssa = ir::parse(text).expect("parses");
+    let blocks = 0..in_ssa.blocks.len();
+    assert_eq!(ir::run(&in_ssa, 1_000, blocks.clone()).expect("runs in SSA form").printed, [2]);
+    let mut out = in_ssa.clone();
+    ssa::out_of_ssa(&mut out);
+    check::check_destroyed(&out).unwrap_or_else(|e| panic!("destroyed: {e}\n{out}"));
+    assert_eq!(ir::run(&out, 1_000, blocks).expect("runs destroyed").printed, [2], "{out}");
+}
+
 #[test]
 fn bad_programs_are_refused_with_the_line() {
     for (text, why) in [

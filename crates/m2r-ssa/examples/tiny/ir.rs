@@ -290,9 +290,10 @@ pub struct Run {
 /// block numbered in `counted` costs one unit of `fuel` (the blocks of the
 /// program before SSA: an entry block put in front, or blocks that SSA
 /// destruction adds, are not counted, so all three forms stop at the same
-/// point). Variables start at 0. Reading a value not set on the
-/// way, or a phi without an entry for the block the run came from, is an
-/// error.
+/// point). Variables start at 0. A phi of the entry block is not set at
+/// the start (only an edge into the block sets it). Reading a value not set
+/// on the way, or a phi without an entry for the block the run came from,
+/// is an error.
 pub fn run(program: &Program, fuel: usize, counted: std::ops::Range<usize>) -> Result<Run, String> {
     let mut regs: Vec<Option<i64>> = vec![None; program.num_values];
     let mut vars = vec![0i64; program.vars.len()];
@@ -306,7 +307,7 @@ pub fn run(program: &Program, fuel: usize, counted: std::ops::Range<usize>) -> R
         let mut arriving = vec![];
         for inst in &data.insts {
             if let Inst::Phi { dst, entries } = inst {
-                let from = from.ok_or_else(|| format!("a phi in the entry block {}", data.name))?;
+                let Some(from) = from else { continue };
                 let &(v, _) = entries
                     .iter()
                     .find(|&&(_, b)| b == from)
