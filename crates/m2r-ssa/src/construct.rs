@@ -12,13 +12,16 @@
 //!    "Efficiently Computing Static Single Assignment Form and the Control
 //!    Dependence Graph", TOPLAS 1991, with the pruning of Choi, Cytron and
 //!    Ferrante, POPL 1991);
-//! 3. one renaming walk over all variables at once ([`crate::renaming`]).
+//! 3. one renaming walk over all variables at once ([`crate::renaming`]);
+//! 4. the phis that merge nothing but one value and each other go, before
+//!    any is created ([`crate::redundant`]: Braun et al., CC 2013).
 //!
-//! Such a phi always merges two different definitions (a block in the
-//! frontier of a write is reached by it and by another), so no phi is
-//! trivial in the sense of Braun et al. (CC 2013: all entries one value or
-//! the phi itself) and none is left to clean up. (In irreducible control
-//! flow, a set of phis may still merge only each other and one value.)
+//! A placed phi merges two writes, but two writes may carry one value: a
+//! write that copies a read (`y = x`, which [`Builder::copied_read`] names)
+//! carries the value that read gets, and in irreducible control flow a set
+//! of phis may merge only each other and one value. Step 4 removes those, so
+//! every phi created merges two values at least, and copies between
+//! variables cost nothing: minimal SSA on reducible control flow.
 //!
 //! The whole result is computed before the first [`Builder`] call, so the
 //! client sees only the phis that stay, and a refusal leaves its IR as it
@@ -32,11 +35,13 @@
 //! value for an edge from one. An edge into block 0 is allowed too, unless a
 //! variable would need a phi there ([`Error::PhiInEntry`]).
 
+use crate::domtree::DomTree;
 use crate::entity::{Csr, IdVec};
 use crate::error::Error;
 use crate::flow::ControlFlow;
 use crate::ids::{Block, PhiId, Var};
 use crate::placement::Placer;
+use crate::redundant::{PhiOperand, RedundantPhis};
 use crate::renaming::{rename, RenameScratch};
 use crate::traits::{AccessKind, Arrival, Builder, EdgeEntries, Function, Renaming};
 use crate::walk::SuccessorOrder;
@@ -55,6 +60,10 @@ pub struct Options {
 pub struct Summary {
     /// Phis created.
     pub phis: usize,
+    /// Phis placed but found redundant, and never created: each would have
+    /// merged nothing but one value and other such phis (through copies, see
+    /// [`Builder::copied_read`], or in irreducible control flow).
+    pub redundant_phis: usize,
     /// Reads replaced.
     pub reads: usize,
     /// Writes removed.
@@ -139,15 +148,22 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     flow.read(function)?;
     let mut placer = Placer::new();
     let placement = placer.place(&mut flow, function)?;
+    flow.dominators();
+    let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));
 
     // Renaming, into our own values first.
-    let mut recorder =
-        Recorder { builder, arrivals: Vec::new(), values: Vec::new(), reads: Vec::new(), writes: Vec::new() };
+    let mut recorder = Recorder {
+        builder,
+        dt,
+        arrivals: Vec::new(),
+        values: Vec::new(),
+        reads: Vec::new(),
+        read_spans: IdVec::filled(n, (0, 0)),
+        writes: Vec::new(),
+    };
     let initial = (0..function.num_vars()).map(|v| Reaching::Undef(Var::new(v)));
     rename(function, placement, initial, &mut recorder, options.successor_order, &mut RenameScratch::new())?;
-    let Recorder { builder, arrivals, values, mut reads, mut writes } = recorder;
-    flow.dominators();
-    let dt = flow.computed_dominators().expect("computed just above");
+    let Recorder { builder, arrivals, values, mut reads, mut writes, .. } = recorder;
     for b in (0..n).map(Block::new).filter(|&b| !dt.is_reachable(b)) {
         for (i, a) in function.accesses(b).iter().enumerate() {
             match a.kind {
@@ -157,49 +173,70 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
         }
     }
 
-    // Applying it: the phis, each block's in creation order by slot.
-    let phis: IdVec<PhiId, B::Value> = IdVec::from_vec(
-        placement.vars().iter().map(|(phi, &var)| builder.create_phi(placement.blocks()[phi], var)).collect(),
+    // Every phi's operands: one per arrival (parallel edges carry one
+    // value), and the undefined value for edges from unreachable blocks.
+    let mut operands: Vec<(PhiId, Reaching<B::Value>)> = Vec::with_capacity(values.len());
+    for &(block, _, _, start) in &arrivals {
+        let created = placement.phis_in(block).iter().rev();
+        operands.extend(created.zip(&values[start..]).map(|(&phi, &v)| (phi, v)));
+    }
+    let from_unreachable = |b: Block| cfg.preds(b).iter().filter(|&&p| !dt.is_reachable(p));
+    for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !placement.phis_in(b).is_empty()) {
+        if from_unreachable(b).next().is_some() {
+            operands.extend(placement.phis_in(b).iter().map(|&phi| (phi, Reaching::Undef(placement.vars()[phi]))));
+        }
+    }
+    let mut redundant = RedundantPhis::default();
+    let removed =
+        redundant.find(&Csr::from_pairs(placement.len(), &operands), |phi| Reaching::Undef(placement.vars()[phi]));
+
+    // Applying it: the phis that stay, in creation order.
+    let phis: IdVec<PhiId, Option<B::Value>> = IdVec::from_vec(
+        placement
+            .vars()
+            .iter()
+            .map(|(phi, &var)| (!redundant.is_redundant(phi)).then(|| builder.create_phi(placement.blocks()[phi], var)))
+            .collect(),
     );
-    let mut by_slot: Vec<B::Value> = Vec::with_capacity(phis.len());
     let mut undefined: IdVec<Var, Option<B::Value>> = IdVec::filled(function.num_vars(), None);
-    let mut value_of = |builder: &mut B, v: Reaching<B::Value>| match v {
+    let mut value_of = |builder: &mut B, v: Reaching<B::Value>| match redundant.resolve(v) {
         Reaching::Client(t) => t,
-        Reaching::Phi(p) => phis[p],
+        Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),
         Reaching::Undef(var) => *undefined[var].get_or_insert_with(|| builder.undefined(var)),
     };
-    for b in (0..n).map(Block::new) {
-        by_slot.extend(placement.phis_in(b).iter().rev().map(|&phi| phis[phi]));
-    }
-    let mut resolved = Vec::new();
+    let (mut kept, mut resolved) = (Vec::new(), Vec::new());
     for &(block, pred, edges, start) in &arrivals {
-        let slots = placement.slot_range(block);
+        kept.clear();
         resolved.clear();
-        for &v in &values[start..start + slots.len()] {
-            resolved.push(value_of(builder, v));
+        for (&phi, &v) in placement.phis_in(block).iter().rev().zip(&values[start..]) {
+            if let Some(value) = phis[phi] {
+                kept.push(value);
+                resolved.push(value_of(builder, v));
+            }
         }
-        builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: &by_slot[slots], values: &resolved });
+        if !kept.is_empty() {
+            builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: &kept, values: &resolved });
+        }
     }
     // An edge from an unreachable block brings nothing.
     for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !placement.phis_in(b).is_empty()) {
-        let slots = placement.slot_range(b);
-        let preds = flow.cfg().preds(b);
+        let preds = cfg.preds(b);
         for (k, &pred) in preds.iter().enumerate() {
             if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
                 continue; // the last of a run of parallel edges stands for the run
             }
             let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
+            kept.clear();
             resolved.clear();
             for &phi in placement.phis_in(b).iter().rev() {
-                resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
+                if let Some(value) = phis[phi] {
+                    kept.push(value);
+                    resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
+                }
             }
-            builder.add_phi_entries(EdgeEntries {
-                block: b,
-                pred,
-                edges,
-                phis: &by_slot[slots.clone()],
-                values: &resolved,
-            });
+            if !kept.is_empty() {
+                builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: &kept, values: &resolved });
+            }
         }
     }
     // Reads and writes block by block, each block's in program order (the
@@ -217,7 +254,12 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
             builder.remove_write(b, i);
         }
     }
-    Ok(Summary { phis: phis.len(), reads: reads.total(), writes: writes.total() })
+    Ok(Summary {
+        phis: placement.len() - removed,
+        redundant_phis: removed,
+        reads: reads.total(),
+        writes: writes.total(),
+    })
 }
 
 /// A value during construction: the client's, a phi of ours, or a
@@ -229,19 +271,49 @@ enum Reaching<T> {
     Undef(Var),
 }
 
+impl<T: Copy + Eq> PhiOperand for Reaching<T> {
+    fn phi(self) -> Option<PhiId> {
+        match self {
+            Reaching::Phi(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
 /// A read's index in its block's accesses, and its value.
 type Read<T> = (usize, Reaching<T>);
+
+/// A block's span in [`Recorder::reads`] while the walk is in it.
+const OPEN: u32 = u32::MAX;
 
 /// The renaming walk's side: arrivals, reads and writes, recorded.
 struct Recorder<'a, B: Builder> {
     builder: &'a mut B,
+    dt: &'a DomTree,
     /// (block, predecessor, parallel edges, where its values start): each
     /// arrival's values, one per phi of the block in creation order.
     arrivals: Vec<(Block, Block, u32, usize)>,
     values: Vec<Reaching<B::Value>>,
-    /// (block, (index, value)) of each read.
+    /// (block, (index, value)) of each read, block after block in the
+    /// walk's order, each block's in program order.
     reads: Vec<(Block, Read<B::Value>)>,
+    /// Where each visited block's reads are in `reads` (the end is
+    /// [`OPEN`] while the walk is in the block).
+    read_spans: IdVec<Block, (u32, u32)>,
     writes: Vec<(Block, usize)>,
+}
+
+impl<B: Builder> Recorder<'_, B> {
+    /// The value the `index`th access of `block` read, if it is a read the
+    /// walk met, before the `before`th access of block `at` on every path.
+    fn read_before(&self, (block, index): (Block, usize), at: Block, before: usize) -> Option<Reaching<B::Value>> {
+        let comes_first = if block == at { index < before } else { self.dt.dominates(block, at) };
+        let &(start, end) = self.read_spans.as_slice().get(block.index()).filter(|_| comes_first)?;
+        let end = if end == OPEN { self.reads.len() } else { end as usize };
+        let reads = &self.reads[start as usize..end];
+        let k = reads.binary_search_by_key(&index, |r| r.1 .0).ok()?;
+        Some(reads[k].1 .1)
+    }
 }
 
 impl<B: Builder> Renaming for Recorder<'_, B> {
@@ -260,13 +332,22 @@ impl<B: Builder> Renaming for Recorder<'_, B> {
         Reaching::Phi(phi)
     }
 
+    fn entered(&mut self, block: Block) {
+        self.read_spans[block] = (self.reads.len() as u32, OPEN);
+    }
+
     fn read(&mut self, block: Block, index: usize, _: Var, value: Self::Value) {
         self.reads.push((block, (index, value)));
     }
 
     fn write(&mut self, block: Block, index: usize, _: Var) -> Self::Value {
         self.writes.push((block, index));
-        Reaching::Client(self.builder.written_value(block, index))
+        let copied = self.builder.copied_read(block, index).and_then(|read| self.read_before(read, block, index));
+        copied.unwrap_or_else(|| Reaching::Client(self.builder.written_value(block, index)))
+    }
+
+    fn left(&mut self, block: Block, _: &IdVec<Var, Self::Value>) {
+        self.read_spans[block].1 = self.reads.len() as u32;
     }
 }
 
@@ -308,12 +389,20 @@ mod tests {
         removed: Vec<(usize, usize)>,
         undefined_asked: Vec<Var>,
         entries_after_reads: bool,
+        /// Writes that copy a read: (block, index) of each.
+        copies: HashMap<(usize, usize), (usize, usize)>,
+        /// Writes whose value was asked for.
+        asked: Vec<(usize, usize)>,
     }
 
     impl Builder for Ssa {
         type Value = SsaValue;
         fn written_value(&mut self, b: Block, i: usize) -> SsaValue {
+            self.asked.push((b.index(), i));
             SsaValue::Plain(Token::Write(b.index(), i))
+        }
+        fn copied_read(&mut self, b: Block, i: usize) -> Option<(Block, usize)> {
+            self.copies.get(&(b.index(), i)).map(|&(rb, ri)| (Block::new(rb), ri))
         }
         fn undefined(&mut self, var: Var) -> SsaValue {
             assert!(!self.undefined_asked.contains(&var), "undefined asked twice for {var:?}");
@@ -379,9 +468,11 @@ mod tests {
     }
 
     /// Runs both forms along one random path of up to 300 blocks: the
-    /// values each read sees must agree.
+    /// values each read sees must agree. A write that copies a read writes
+    /// what that read last read.
     fn run_both(program: &Program, ssa: &Ssa, rng: &mut Rng) {
         let mut memory: Vec<Token> = (0..program.vars).map(Token::Undef).collect();
+        let mut last_read: HashMap<(usize, usize), Token> = HashMap::new();
         let mut phi_values: HashMap<usize, Token> = HashMap::new();
         let eval = |phi_values: &HashMap<usize, Token>, v: SsaValue| match v {
             SsaValue::Plain(t) => t,
@@ -405,10 +496,16 @@ mod tests {
             }
             for (i, a) in program.accesses[block].iter().enumerate() {
                 match a.kind {
-                    AccessKind::Store => memory[a.var.index()] = Token::Write(block, i),
+                    AccessKind::Store => {
+                        memory[a.var.index()] = match ssa.copies.get(&(block, i)) {
+                            Some(read) => last_read[read],
+                            None => Token::Write(block, i),
+                        }
+                    }
                     AccessKind::Load => {
                         let ours = eval(&phi_values, ssa.reads[&(block, i)]);
                         assert_eq!(ours, memory[a.var.index()], "block {block} read {i}");
+                        last_read.insert((block, i), ours);
                     }
                 }
             }
@@ -521,5 +618,78 @@ mod tests {
         // would need one in block 0.
         assert!(phis > 1_000, "{phis} phis");
         assert!(refused > 20, "{refused} refused");
+    }
+
+    /// Writes that copy a read (`y = x`): some copy an earlier read of their
+    /// block, some a read of a block that dominates theirs, and one in
+    /// eight names a read that does not come first (ignored: its value is
+    /// asked for). The SSA form reads what the program reads, every phi
+    /// created merges two values at least, and copies do make phis
+    /// redundant.
+    #[test]
+    fn copies_leave_no_phi_that_merges_one_value() {
+        let mut rng = Rng::new(17);
+        let (mut redundant, mut copies, mut ignored) = (0, 0, 0);
+        for case in 0..3_000 {
+            let program = random_program(&mut rng);
+            let cfg = Cfg::from_successors(program.succs.iter().map(|s| s.iter().copied())).unwrap();
+            let dt = crate::domtree::DomTree::compute(&cfg);
+            let reads: Vec<(usize, usize)> = (0..program.succs.len())
+                .flat_map(|b| program.accesses[b].iter().enumerate().map(move |(i, a)| (b, i, a.kind)))
+                .filter(|a| a.2 == AccessKind::Load)
+                .map(|(b, i, _)| (b, i))
+                .collect();
+            let mut ssa = Ssa::default();
+            let mut invalid = Vec::new();
+            for (b, list) in program.accesses.iter().enumerate() {
+                for (i, a) in list.iter().enumerate().filter(|(_, a)| a.kind == AccessKind::Store) {
+                    let first = |&&(rb, ri): &&(usize, usize)| {
+                        if rb == b {
+                            ri < i
+                        } else {
+                            dt.is_reachable(Block::new(b)) && dt.dominates(Block::new(rb), Block::new(b))
+                        }
+                    };
+                    let before: Vec<&(usize, usize)> = reads.iter().filter(first).collect();
+                    let after: Vec<&(usize, usize)> = reads.iter().filter(|r| !first(r)).collect();
+                    if rng.chance(12) && !after.is_empty() {
+                        ssa.copies.insert((b, i), *after[rng.below(after.len())]);
+                        invalid.push((b, i));
+                    } else if rng.chance(60) && !before.is_empty() {
+                        ssa.copies.insert((b, i), *before[rng.below(before.len())]);
+                    }
+                    let _ = a;
+                }
+            }
+            let summary = match construct_ssa(&program, &mut ssa) {
+                Ok(summary) => summary,
+                Err(Error::PhiInEntry { .. }) => continue,
+                Err(e) => panic!("case {case}: {e}"),
+            };
+            // A copy not read first is no copy: its value was asked for (if
+            // its block is reachable).
+            for w in &invalid {
+                if dt.is_reachable(Block::new(w.0)) {
+                    assert!(ssa.asked.contains(w), "case {case}: the invalid copy {w:?} was taken");
+                }
+                ssa.copies.remove(w);
+            }
+            copies += ssa.copies.len();
+            ignored += invalid.len();
+            for (p, (_, _, entries)) in ssa.phis.iter().enumerate() {
+                let mut distinct: Vec<SsaValue> =
+                    entries.iter().map(|e| e.1).filter(|&v| v != SsaValue::Phi(p)).collect();
+                distinct.sort_by_key(|v| format!("{v:?}"));
+                distinct.dedup();
+                assert!(distinct.len() >= 2, "case {case}: phi {p} merges {distinct:?}");
+            }
+            assert_eq!(summary.phis, ssa.phis.len());
+            redundant += summary.redundant_phis;
+            for _ in 0..4 {
+                run_both(&program, &ssa, &mut rng);
+            }
+        }
+        assert!(copies > 1_000 && ignored > 100, "{copies} copies, {ignored} ignored");
+        assert!(redundant > 100, "copies make phis redundant: {redundant}");
     }
 }

@@ -108,6 +108,7 @@ mod ids;
 mod live_in;
 mod placement;
 mod pruning;
+mod redundant;
 mod renaming;
 mod simplify;
 mod traits;

@@ -93,11 +93,14 @@ pub enum AccessKind {
 /// only the phis that stay, and an error comes before the first call. Then
 /// the calls come in this order:
 ///
-/// 1. [`written_value`](Self::written_value) for each write of a block
-///    reachable from block 0 (writes in unreachable blocks are never asked
-///    about: nothing reads them);
-/// 2. [`create_phi`](Self::create_phi) for every phi, in creation order (by
-///    variable, then by block);
+/// 1. for each write of a block reachable from block 0,
+///    [`copied_read`](Self::copied_read), then, unless it names a read that
+///    comes before the write, [`written_value`](Self::written_value)
+///    (writes in unreachable blocks are never asked about: nothing reads
+///    them);
+/// 2. [`create_phi`](Self::create_phi) for every phi that stays, in creation
+///    order (by variable, then by block): phis that would merge nothing but
+///    one value and each other are never created;
 /// 3. [`add_phi_entries`](Self::add_phi_entries) once per edge into a block
 ///    with phis (parallel edges from one block once, with their count);
 /// 4. [`replace_read`](Self::replace_read) for every read, block by block in
@@ -113,6 +116,17 @@ pub trait Builder {
     type Value: Copy + Eq;
     /// The value the `index`th access of `block`, a write, writes.
     fn written_value(&mut self, block: Block, index: usize) -> Self::Value;
+    /// Whether the `index`th access of `block`, a write, writes what a read
+    /// reads (a copy, `y = x`): `Some((read_block, read_index))`, an access
+    /// of [`Function::accesses`]. The write then writes the value that read
+    /// gets, and phis that merge one value through copies are not made.
+    /// Ignored (and [`written_value`](Self::written_value) asked instead)
+    /// unless the read comes before the write on every path: earlier in the
+    /// same block, or in a block that dominates it. By default, no write is
+    /// a copy.
+    fn copied_read(&mut self, _block: Block, _index: usize) -> Option<(Block, usize)> {
+        None
+    }
     /// The value of `var` where nothing was written to it: read before any
     /// write on some path, read in a block unreachable from block 0, or
     /// carried over an edge from an unreachable block. Asked at most once

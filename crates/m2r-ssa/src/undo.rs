@@ -6,7 +6,7 @@
 use crate::entity::{Csr, EmptyWithRoom, EntityId, IdVec};
 use crate::ids::Block;
 
-/// A value per variable plus the undo log that lets [`walk`] backtrack.
+/// A value per variable plus the undo log that lets [`crate::walk`] backtrack.
 #[derive(Clone)]
 pub(crate) struct UndoState<V, T> {
     current: IdVec<V, T>,

@@ -17,6 +17,8 @@ struct View {
     accesses: Vec<Vec<Access>>,
     /// The instruction index of each access.
     at: Vec<Vec<usize>>,
+    /// The read (block, access index) whose `get` defines each value.
+    gets: HashMap<Val, (Block, usize)>,
     vars: usize,
 }
 
@@ -42,6 +44,7 @@ impl Function for View {
 struct Edits<'a> {
     program: &'a mut Program,
     at: &'a [Vec<usize>],
+    gets: &'a HashMap<Val, (Block, usize)>,
     /// Each block's new phis in creation order, which is the order
     /// `add_phi_entries` names them in.
     phis: Vec<Vec<Inst>>,
@@ -58,6 +61,11 @@ impl Builder for Edits<'_> {
             Inst::Set { src, .. } => src,
             _ => unreachable!("a write is a set"),
         }
+    }
+    fn copied_read(&mut self, b: Block, i: usize) -> Option<(Block, usize)> {
+        // `%x = get a` then `set b, %x`: b gets what that read reads.
+        let src = self.written_value(b, i);
+        self.gets.get(&src).copied()
     }
     fn undefined(&mut self, _: Var) -> Val {
         // Variables start at 0: a constant at the top of the entry block.
@@ -112,13 +120,16 @@ pub fn to_ssa(program: &mut Program) -> usize {
 
 /// One try of the library on `program`; a refusal leaves it as it was.
 fn try_to_ssa(program: &mut Program) -> Result<(), Error> {
-    let mut view = View { succs: vec![], accesses: vec![], at: vec![], vars: program.vars.len() };
-    for block in &program.blocks {
+    let mut view = View { succs: vec![], accesses: vec![], at: vec![], gets: HashMap::new(), vars: program.vars.len() };
+    for (b, block) in program.blocks.iter().enumerate() {
         view.succs.push(block.term.successors().into_iter().map(Block::new).collect());
         let (mut accesses, mut at) = (vec![], vec![]);
         for (i, inst) in block.insts.iter().enumerate() {
             accesses.push(match *inst {
-                Inst::Get { var, .. } => Access::load(Var::new(var)),
+                Inst::Get { var, dst } => {
+                    view.gets.insert(dst, (Block::new(b), accesses.len()));
+                    Access::load(Var::new(var))
+                }
                 Inst::Set { var, .. } => Access::store(Var::new(var)),
                 _ => continue,
             });
@@ -129,8 +140,15 @@ fn try_to_ssa(program: &mut Program) -> Result<(), Error> {
     }
     let n = program.blocks.len();
     let removed = program.blocks.iter().map(|b| vec![false; b.insts.len()]).collect();
-    let mut edits =
-        Edits { program, at: &view.at, phis: vec![vec![]; n], undefined: vec![], replaced: HashMap::new(), removed };
+    let mut edits = Edits {
+        program,
+        at: &view.at,
+        gets: &view.gets,
+        phis: vec![vec![]; n],
+        undefined: vec![],
+        replaced: HashMap::new(),
+        removed,
+    };
     construct_ssa(&view, &mut edits)?;
     let Edits { program, phis, undefined, replaced, removed, .. } = edits;
     // A read may have become another read's value: follow to the end.
