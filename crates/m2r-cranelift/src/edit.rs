@@ -3,14 +3,14 @@
 //! slots) and edits it ([`Edit`]: block parameters, branch arguments,
 //! loads turned into aliases, stores removed).
 
-use std::collections::HashSet;
-
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
-use cranelift_codegen::entity::{EntityRef, SecondaryMap};
-use cranelift_codegen::ir::{self, types, Function, InstBuilder, InstructionData, JumpTableData, StackSlot, Type};
+use cranelift_codegen::entity::EntityRef;
+use cranelift_codegen::entity::SecondaryMap;
+use cranelift_codegen::ir::{self, types, Function, InstBuilder, StackSlot, Type, ValueDef};
 use m2r_ssa::{Access, Block, Builder, Csr, EdgeEntries, Function as SsaFunction, Graph, IdVec, Var};
 
 use crate::slots::Scan;
+use crate::unshare::unshare_branch_targets;
 
 /// What the engine reads of a Cranelift function.
 pub(crate) struct View {
@@ -22,6 +22,8 @@ pub(crate) struct View {
     accesses: Csr<Block, Access>,
     /// The load or store of each access.
     insts: Csr<Block, ir::Inst>,
+    /// Each promoted load's block and index among its block's accesses.
+    read_at: SecondaryMap<ir::Inst, Option<(Block, u32)>>,
     /// Each variable's slot and type.
     pub vars: IdVec<Var, (StackSlot, Type)>,
 }
@@ -35,14 +37,13 @@ impl View {
     /// ones to promote.
     pub fn read(func: &Function, scan: &Scan, vars: &[(StackSlot, Type)]) -> Result<View, OutOfLayout> {
         let blocks: Vec<ir::Block> = func.layout.blocks().collect();
-        // Ids one up, so that 0 is "not in the layout" / "not promoted".
-        let mut id: SecondaryMap<ir::Block, u32> = SecondaryMap::with_capacity(blocks.len());
+        let mut id: SecondaryMap<ir::Block, Option<Block>> = SecondaryMap::with_capacity(blocks.len());
         for (i, &b) in blocks.iter().enumerate() {
-            id[b] = i as u32 + 1;
+            id[b] = Some(Block::new(i));
         }
-        let mut var_of = vec![0u32; func.sized_stack_slots.len()];
+        let mut var_of: SecondaryMap<StackSlot, Option<Var>> = SecondaryMap::new();
         for (v, &(ss, _)) in vars.iter().enumerate() {
-            var_of[ss.index()] = v as u32 + 1;
+            var_of[ss] = Some(Var::new(v));
         }
         let mut view = View {
             blocks,
@@ -50,34 +51,33 @@ impl View {
             branches: IdVec::new(),
             accesses: Csr::default(),
             insts: Csr::default(),
+            read_at: SecondaryMap::new(),
             vars: IdVec::from_vec(vars.to_vec()),
         };
         view.succs.clear();
         view.accesses.clear();
         view.insts.clear();
-        for &block in &view.blocks {
+        for (b, &block) in view.blocks.iter().enumerate() {
             let last = func.layout.last_inst(block);
             let branch = last.filter(|&inst| func.dfg.insts[inst].opcode().is_branch());
             if let Some(inst) = branch {
                 let pool = &func.dfg.value_lists;
                 for call in func.dfg.insts[inst].branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables) {
-                    match id[call.block(pool)] {
-                        0 => return Err(OutOfLayout(inst)),
-                        i => view.succs.push(Block(i - 1)),
-                    }
+                    view.succs.push(id[call.block(pool)].ok_or(OutOfLayout(inst))?);
                 }
             }
             view.succs.close_key();
             view.branches.push(branch);
+            let mut index = 0;
             for inst in func.layout.block_insts(block) {
-                let Some(ss) = scan.accesses[inst.index()].expand() else { continue };
-                let var = match var_of[ss.index()] {
-                    0 => continue,
-                    v => Var(v - 1),
-                };
+                let Some(var) = scan.accesses[inst.index()].expand().and_then(|ss| var_of[ss]) else { continue };
                 let is_load = func.dfg.insts[inst].opcode() == ir::Opcode::Load;
+                if is_load {
+                    view.read_at[inst] = Some((Block::new(b), index));
+                }
                 view.accesses.push(if is_load { Access::load(var) } else { Access::store(var) });
                 view.insts.push(inst);
+                index += 1;
             }
             view.accesses.close_key();
             view.insts.close_key();
@@ -106,19 +106,35 @@ impl SsaFunction for View {
     }
 }
 
-/// The engine's edits, made on the function as they come.
+/// The engine's edits, made on the function as they come (the engine
+/// makes none before it has checked everything).
 pub(crate) struct Edit<'a> {
     pub func: &'a mut Function,
     pub view: &'a View,
     /// Block parameters added.
     pub params: usize,
+    /// Whether every branch target has its own argument list yet (done at
+    /// the first argument added, so a function that gets none is left as
+    /// it was).
+    pub unshared: bool,
 }
 
 impl Builder for Edit<'_> {
     type Value = ir::Value;
 
     fn written_value(&mut self, block: Block, index: usize) -> ir::Value {
-        self.func.dfg.inst_args(self.view.insts.get(block)[index])[0]
+        // Through aliases, so that one value under two names is one value.
+        let stored = self.func.dfg.inst_args(self.view.insts.get(block)[index])[0];
+        self.func.dfg.resolve_aliases(stored)
+    }
+
+    fn copied_read(&mut self, block: Block, index: usize) -> Option<(Block, usize)> {
+        // A store of what a promoted load loaded: `y = x` between slots.
+        let stored = self.written_value(block, index);
+        match self.func.dfg.value_def(stored) {
+            ValueDef::Result(load, 0) => self.view.read_at[load].map(|(b, i)| (b, i as usize)),
+            _ => None,
+        }
     }
 
     fn undefined(&mut self, var: Var) -> ir::Value {
@@ -133,6 +149,10 @@ impl Builder for Edit<'_> {
     }
 
     fn add_phi_entries(&mut self, entries: EdgeEntries<'_, ir::Value>) {
+        if !self.unshared {
+            unshare_branch_targets(self.func);
+            self.unshared = true;
+        }
         let branch = self.view.branches[entries.pred].expect("a block with a successor ends in a branch");
         let target = self.view.blocks[entries.block.index()];
         let dfg = &mut self.func.dfg;
@@ -176,52 +196,5 @@ fn zero(pos: &mut FuncCursor<'_>, ty: Type) -> ir::Value {
     } else {
         let bytes = pos.func.dfg.constants.insert(vec![0u8; ty.bytes() as usize].into());
         pos.ins().vconst(ty, bytes)
-    }
-}
-
-/// Makes every branch target's argument list its own. Arguments added for
-/// one edge must not reach another, but a `BlockCall` is a handle to a list,
-/// and a frontend may copy one handle into several entries of a jump table,
-/// or share a jump table between `br_table`s. Those are deep-copied here
-/// (nothing changes for IR whose lists are already distinct).
-pub(crate) fn unshare_branch_targets(func: &mut Function) {
-    let mut tables = HashSet::new();
-    let mut calls = HashSet::new();
-    let blocks: Vec<ir::Block> = func.layout.blocks().collect();
-    for block in blocks {
-        let Some(inst) = func.layout.last_inst(block) else { continue };
-        let dfg = &mut func.dfg;
-        match dfg.insts[inst] {
-            InstructionData::BranchTable { table, .. } => {
-                if !tables.insert(table) {
-                    let data = &dfg.jump_tables[table];
-                    let copy = JumpTableData::new(data.default_block(), data.as_slice());
-                    let new = dfg.jump_tables.push(copy);
-                    for call in dfg.jump_tables[new].all_branches_mut() {
-                        *call = call.deep_clone(&mut dfg.value_lists);
-                    }
-                    if let InstructionData::BranchTable { table, .. } = &mut dfg.insts[inst] {
-                        *table = new;
-                    }
-                }
-                let table = match dfg.insts[inst] {
-                    InstructionData::BranchTable { table, .. } => table,
-                    _ => unreachable!("a br_table"),
-                };
-                calls.clear();
-                for call in dfg.jump_tables[table].all_branches_mut() {
-                    if !calls.insert(*call) {
-                        *call = call.deep_clone(&mut dfg.value_lists);
-                    }
-                }
-            }
-            InstructionData::Brif { blocks: [a, b], .. } if a == b => {
-                let copy = b.deep_clone(&mut dfg.value_lists);
-                if let InstructionData::Brif { blocks, .. } = &mut dfg.insts[inst] {
-                    blocks[1] = copy;
-                }
-            }
-            _ => {}
-        }
     }
 }

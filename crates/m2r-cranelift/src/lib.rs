@@ -61,8 +61,13 @@
 //! `load`s and `store`s at offset 0 (what `stack_load` and `stack_store`
 //! emit since Cranelift 0.135), all of one type whose size is the slot's,
 //! with one endianness, and that type is an integer, `f32`, `f64` or a
-//! vector. Any other use of the address (stored, passed to a call or a
-//! branch, offset, an extending load) keeps the slot in memory; the
+//! vector. Uses are read through value aliases, so an address that reaches
+//! its load under another name (as cranelift-frontend leaves one where it
+//! removed a block parameter) counts as what it is. Any other use of the
+//! address (stored, passed to a call or a branch, offset, an extending
+//! load) keeps the slot in memory, and so does a call's user stack map
+//! that names it (a garbage collector reads it there; cranelift-frontend
+//! spills the values declared to need stack maps into such slots); the
 //! [`Summary`] says why for each one ([`Reason`]).
 //!
 //! # What it does
@@ -74,16 +79,26 @@
 //!   `stack_addr` of it is removed;
 //! * where the slot's values meet, its block gets a parameter, and every
 //!   branch to it (each `jump`, both `brif` targets, every `br_table`
-//!   entry, repeated targets included) passes the value from that
-//!   predecessor;
+//!   entry, a `try_call`'s normal return and handlers, repeated targets
+//!   included) passes the value from that predecessor; a store of what a
+//!   load of another slot loaded is a copy, and a parameter that would
+//!   merge nothing but one value, alone or in a cycle of such parameters,
+//!   is never added (Braun et al.): no more parameters than
+//!   cranelift-frontend's `Variable`s give the same program;
 //! * a read before any write gets a zero of the slot's type, made once at
 //!   the top of the entry block;
 //! * the slot's size becomes 0, so it takes no frame space (its number and
-//!   key stay).
+//!   key stay);
+//! * it runs to a fixpoint: a slot whose address was stored only into
+//!   slots now promoted is promoted in the same call, so a second call
+//!   changes nothing.
 //!
-//! Branch targets that share an argument list (one `BlockCall` copied into
-//! several jump-table entries or both `brif` targets, or one jump table in
-//! several `br_table`s) are given lists of their own first. The output passes
+//! Branch targets may share an argument list (one `BlockCall` in several
+//! branches, jump-table entries, both `brif` targets or an exception table's
+//! targets; one jump table in several `br_table`s, one exception table in
+//! several `try_call`s): before the first argument is added, each gets one
+//! of its own. Nothing is edited before everything is checked, so an
+//! [`Error`] leaves the function exactly as it was. The output passes
 //! `cranelift_codegen::verify_function`.
 
 #![forbid(unsafe_code)]
@@ -91,6 +106,7 @@
 
 mod edit;
 mod slots;
+mod unshare;
 
 use cranelift_codegen::ir::{Function, InstructionData, StackSlot, Type};
 
@@ -136,7 +152,38 @@ impl std::error::Error for Error {}
 
 /// Promotes `func`'s qualifying stack slots (see the crate's documentation)
 /// to SSA values. A function it cannot read is left as it was.
+///
+/// It runs to a fixpoint, as LLVM's mem2reg does: a slot whose address was
+/// stored into a slot now promoted no longer escapes there, so the scan runs
+/// again when an instruction that kept a slot was removed. A second call
+/// changes nothing.
 pub fn promote_stack_slots(func: &mut Function) -> Result<Summary, Error> {
+    let mut summary = promote_once(func)?;
+    loop {
+        let freed = |(_, why): &(StackSlot, Reason)| match *why {
+            Reason::AddressEscapes { inst } => func.layout.inst_block(inst).is_none(),
+            _ => false,
+        };
+        if summary.promoted.is_empty() || !summary.kept.iter().any(freed) {
+            return Ok(summary);
+        }
+        // The function was read once, so it reads again.
+        let more = promote_once(func).expect("a function read once is read again");
+        if more.promoted.is_empty() {
+            return Ok(summary);
+        }
+        summary.promoted.extend(&more.promoted);
+        summary.promoted.sort();
+        let promoted = &summary.promoted;
+        summary.kept = more.kept.into_iter().filter(|k| promoted.binary_search(&k.0).is_err()).collect();
+        summary.block_params += more.block_params;
+        summary.loads += more.loads;
+        summary.stores += more.stores;
+    }
+}
+
+/// One scan of `func` and the promotion of what it found.
+fn promote_once(func: &mut Function) -> Result<Summary, Error> {
     let scan = slots::scan(func);
     let mut summary = Summary::default();
     let mut vars: Vec<(StackSlot, Type)> = Vec::new();
@@ -151,12 +198,11 @@ pub fn promote_stack_slots(func: &mut Function) -> Result<Summary, Error> {
     if vars.is_empty() && summary.promoted.is_empty() {
         return Ok(summary);
     }
-    edit::unshare_branch_targets(func);
     // A slot live into the entry block along an edge into it (invalid IR)
     // would need a parameter there: it stays, and the rest is tried again.
     let built = loop {
         let view = edit::View::read(func, &scan, &vars).map_err(|e| Error::BranchOutOfLayout { inst: e.0 })?;
-        let mut edit = edit::Edit { func: &mut *func, view: &view, params: 0 };
+        let mut edit = edit::Edit { func: &mut *func, view: &view, params: 0, unshared: false };
         match m2r_ssa::construct_ssa(&view, &mut edit) {
             Ok(built) => break (built, edit.params),
             Err(m2r_ssa::Error::PhiInEntry { var }) => {

@@ -7,7 +7,15 @@
 //! address of such a `load` or `store`, each of one type that covers the
 //! slot, with one endianness. Any other use of the address (stored as a
 //! value, passed to a call or a branch, offset, or read through an
-//! extending load) lets it escape, and the slot stays in memory.
+//! extending load) lets it escape, and the slot stays in memory. So does a
+//! slot that a call's user stack map names: a garbage collector reads it
+//! there (cranelift-frontend spills the values declared to need stack maps
+//! into such slots around each call).
+//!
+//! A value may reach its use through aliases (cranelift-frontend leaves one
+//! where it removed a block parameter, and so does this pass where it
+//! removed a load): every use is read through them, so an address used
+//! under another name is still seen.
 //!
 //! Cranelift IR has no use lists, so one walk over the function's
 //! instructions finds every use of every `stack_addr` result.
@@ -63,6 +71,12 @@ pub enum Reason {
     /// valid Cranelift IR does not have): a block parameter there would
     /// have no argument for the function's start.
     LiveIntoEntry,
+    /// The user stack map of the call `inst` names it: a garbage collector
+    /// reads (and may update) the slot while the call runs.
+    StackMap {
+        /// The call.
+        inst: ir::Inst,
+    },
 }
 
 /// What the scan found of one slot.
@@ -141,9 +155,14 @@ pub(crate) fn scan(func: &Function) -> Scan {
         }
     }
     let mut accesses: Vec<PackedOption<StackSlot>> = vec![None.into(); func.dfg.num_insts()];
-    let addressed = |v: ir::Value| address_of[v.index()].expand();
+    let addressed = |v: ir::Value| address_of[func.dfg.resolve_aliases(v).index()].expand();
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
+            if func.dfg.insts[inst].opcode().is_safepoint() {
+                for entry in func.dfg.user_stack_map_entries(inst).unwrap_or_default() {
+                    uses[entry.slot.index()].keep(Reason::StackMap { inst });
+                }
+            }
             let access = match func.dfg.insts[inst] {
                 InstructionData::Load { opcode: Opcode::Load, arg, flags, offset } if i32::from(offset) == 0 => {
                     addressed(arg).map(|ss| (ss, func.dfg.first_result(inst), flags))

@@ -105,16 +105,23 @@ fn one_block(
 }
 
 /// A slot whose address is used otherwise than by a load or store of it
-/// whole stays, with the instruction that keeps it: stored as a value,
-/// offset, read in part. Its loads and stores stay too.
+/// whole stays, with the instruction that keeps it: stored as a value (into
+/// a sink kept in memory, read in part), offset, read in part. Its loads
+/// and stores stay too. An address stored only into a slot that is
+/// promoted escapes nowhere: that slot goes, and then so does this one.
 #[test]
 fn slots_whose_address_escapes_or_that_are_accessed_in_part_stay() {
     let (func, summary, before, after) = one_block(I64, |b| {
         let (escapes, sink, offset, partial) = (slot(b, 8), slot(b, 8), slot(b, 8), slot(b, 8));
+        let (freed, dead_sink) = (slot(b, 8), slot(b, 8));
         let seven = b.ins().iconst(I64, 7);
         b.ins().stack_store(I64, seven, escapes, 0);
         let addr = b.ins().stack_addr(I64, escapes, 0);
         b.ins().stack_store(I64, addr, sink, 0);
+        let sink_low = b.ins().stack_load(I64, I32, sink, 0);
+        b.ins().stack_store(I64, seven, freed, 0);
+        let addr = b.ins().stack_addr(I64, freed, 0);
+        b.ins().stack_store(I64, addr, dead_sink, 0);
         b.ins().stack_store(I64, seven, offset, 0);
         let high = b.ins().stack_load(I64, I32, offset, 4);
         b.ins().stack_store(I64, seven, partial, 0);
@@ -122,19 +129,25 @@ fn slots_whose_address_escapes_or_that_are_accessed_in_part_stay() {
         let low = b.ins().sextend(I64, low);
         let high = b.ins().sextend(I64, high);
         let x = b.ins().stack_load(I64, I64, escapes, 0);
+        let y = b.ins().stack_load(I64, I64, freed, 0);
         let sum = b.ins().iadd(low, high);
-        b.ins().iadd(sum, x)
+        let sum = b.ins().iadd(sum, x);
+        let sum = b.ins().iadd(sum, y);
+        // The sink's low half is an address: not a number to add.
+        let _ = sink_low;
+        sum
     });
-    assert_eq!((before, after), (Ok(14), Ok(14)));
+    assert_eq!((before, after), (Ok(21), Ok(21)));
     let reasons: Vec<&Reason> = summary.kept.iter().map(|(_, r)| r).collect();
-    assert!(matches!(reasons[0], Reason::AddressEscapes { .. }), "{reasons:?}");
-    assert!(matches!(reasons[1], Reason::Offset { .. }), "{reasons:?}");
-    assert!(matches!(reasons[2], Reason::Partial { ty, .. } if *ty == I32), "{reasons:?}");
-    // The sink slot, only stored to, goes.
-    assert_eq!(summary.promoted.len(), 1);
-    // Those of the three slots kept: a store, the escape and a load; a store
-    // and a load at 4; a store and a load.
-    assert_eq!(func.display().to_string().matches("stack_addr").count(), 7, "{}", func.display());
+    assert!(
+        matches!(reasons[..], [Reason::AddressEscapes { .. }, Reason::Partial { .. }, Reason::Offset { .. }, Reason::Partial { ty, .. }] if *ty == I32),
+        "{reasons:?}"
+    );
+    // The dead sink, only stored to, goes, and the slot whose address it held.
+    assert_eq!(summary.promoted.len(), 2, "{summary:?}");
+    // Those of the four slots kept: a store, the escape and a load; a
+    // store and a load in part; a store and a load at 4; a store and a load.
+    assert_eq!(func.display().to_string().matches("stack_addr").count(), 9, "{}", func.display());
 }
 
 /// Loads and stores of one slot with two types: it stays. A slot of

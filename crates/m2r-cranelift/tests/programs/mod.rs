@@ -247,8 +247,12 @@ impl Program {
         if sealing == Sealing::AsSoonAsPossible {
             b.seal_block(entry);
         }
-        // Escaping addresses are stored in a slot no one reads.
+        // Escaping addresses are stored in a slot no one reads whole.
         let sink = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+        // The sink stays in memory (a read of its low half), so an address
+        // stored there escapes for good: a sink that is promoted would let
+        // the slot whose address it holds be promoted too.
+        b.ins().stack_load(I64, I32, sink, 0);
         if let Some(fuel) = self.fuel {
             let f = b.ins().iconst(I64, fuel);
             store.set(&mut b, FUEL, f);
