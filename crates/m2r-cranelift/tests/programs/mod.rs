@@ -16,12 +16,14 @@ pub mod shapes;
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::types::{F64, I32, I64};
 use cranelift_codegen::ir::{self, condcodes::FloatCC, condcodes::IntCC, AbiParam, Function, InstBuilder};
-use cranelift_codegen::ir::{BlockArg, JumpTableData, Signature, StackSlotData, StackSlotKind, UserFuncName};
+use cranelift_codegen::ir::{BlockArg, ExceptionTableData, ExceptionTableItem, ExtFuncData, ExternalName};
+use cranelift_codegen::ir::{JumpTableData, MemFlagsData, Signature, StackSlotData, StackSlotKind, UserFuncName};
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_interpreter::environment::FunctionStore;
 use cranelift_interpreter::interpreter::{Interpreter, InterpreterState};
 use cranelift_interpreter::step::ControlFlow;
+use std::collections::HashMap;
 
 /// A variable's type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +64,13 @@ pub enum Op {
     Mix { src: usize },
     /// `acc = acc * 31 + the low 32 bits of src` (a [`Pinned::PartialRead`] variable).
     MixLow { src: usize },
+    /// `dst = src`, of one type: a copy.
+    Copy { dst: usize, src: usize },
+    /// A call of a function that does nothing, with `src`'s value declared
+    /// to need a stack map and used after the call (`acc` mixes it in):
+    /// cranelift-frontend spills it to a slot that the call's user stack
+    /// map names.
+    Call { src: usize },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -79,6 +88,13 @@ pub enum Term {
         targets: Vec<usize>,
         default: usize,
     },
+    /// A `try_call` of a function that does nothing: on to `normal`, or to
+    /// `handler` if it throws (it never does). The interpreter cannot run
+    /// `try_call`.
+    TryCall {
+        normal: usize,
+        handler: usize,
+    },
     Return,
 }
 
@@ -95,6 +111,29 @@ pub struct Program {
     pub pinned: Vec<Option<Pinned>>,
     pub blocks: Vec<Block>,
     pub fuel: Option<i64>,
+    /// How the stack-slot build reaches its slots.
+    pub addressing: Addressing,
+    /// Whether the stack-slot build gives all the branches to one block one
+    /// shared argument list (`BlockCall`), as a frontend may.
+    pub shared_calls: bool,
+}
+
+/// How the stack-slot build addresses a slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Addressing {
+    /// `stack_load` and `stack_store`: a `stack_addr` at each access.
+    Direct,
+    /// Each slot's `stack_addr` once, at the start, kept in a frontend
+    /// `Variable` and used through it: after joins the address reaches its
+    /// loads through value aliases (the frontend's removed parameters).
+    ThroughVariables,
+}
+
+impl Program {
+    /// Whether the program has a `try_call`, which the interpreter cannot run.
+    pub fn has_try_call(&self) -> bool {
+        self.blocks.iter().any(|b| matches!(b.term, Term::TryCall { .. }))
+    }
 }
 
 pub const ACC: usize = 0;
@@ -120,23 +159,61 @@ trait Storage {
     fn set(&mut self, b: &mut FunctionBuilder, var: usize, value: ir::Value);
     /// The variable's slot (a pinned variable always has one).
     fn slot(&self, var: usize) -> ir::StackSlot;
+    /// At the top of the entry block.
+    fn start(&mut self, _b: &mut FunctionBuilder) {}
+}
+
+/// The flags `stack_load` and `stack_store` give their accesses.
+fn stack_flags() -> MemFlagsData {
+    let mut flags = MemFlagsData::new();
+    flags.set_notrap();
+    flags
 }
 
 /// Every variable in a stack slot.
 struct Slots {
     slots: Vec<ir::StackSlot>,
     types: Vec<ir::Type>,
+    /// With [`Addressing::ThroughVariables`], each slot's address.
+    addresses: Vec<Variable>,
+}
+
+impl Slots {
+    /// In the entry block: the slots' addresses into their variables.
+    fn take_addresses(&mut self, b: &mut FunctionBuilder) {
+        for (&slot, &var) in self.slots.iter().zip(&self.addresses) {
+            let addr = b.ins().stack_addr(I64, slot, 0);
+            b.def_var(var, addr);
+        }
+    }
 }
 
 impl Storage for Slots {
     fn get(&mut self, b: &mut FunctionBuilder, var: usize) -> ir::Value {
-        b.ins().stack_load(I64, self.types[var], self.slots[var], 0)
+        match self.addresses.get(var) {
+            Some(&addr) => {
+                let addr = b.use_var(addr);
+                b.ins().load(self.types[var], stack_flags(), addr, 0)
+            }
+            None => b.ins().stack_load(I64, self.types[var], self.slots[var], 0),
+        }
     }
     fn set(&mut self, b: &mut FunctionBuilder, var: usize, value: ir::Value) {
-        b.ins().stack_store(I64, value, self.slots[var], 0);
+        match self.addresses.get(var) {
+            Some(&addr) => {
+                let addr = b.use_var(addr);
+                b.ins().store(stack_flags(), value, addr, 0);
+            }
+            None => {
+                b.ins().stack_store(I64, value, self.slots[var], 0);
+            }
+        }
     }
     fn slot(&self, var: usize) -> ir::StackSlot {
         self.slots[var]
+    }
+    fn start(&mut self, b: &mut FunctionBuilder) {
+        self.take_addresses(b);
     }
 }
 
@@ -185,12 +262,22 @@ fn convert(b: &mut FunctionBuilder, value: ir::Value, from: ir::Type, to: ir::Ty
 }
 
 impl Program {
-    /// The program with every variable in a stack slot.
+    /// The program with every variable in a stack slot, addressed as
+    /// `self.addressing` says, and its argument lists shared if
+    /// `self.shared_calls`.
     pub fn with_slots(&self, ctx: &mut FunctionBuilderContext) -> Function {
-        self.build(ctx, Sealing::AtEnd, |b, p| {
+        let mut func = self.build(ctx, Sealing::AtEnd, |b, p| {
             let (slots, types) = p.slots(b);
-            Box::new(Slots { slots, types })
-        })
+            let addresses = match p.addressing {
+                Addressing::Direct => vec![],
+                Addressing::ThroughVariables => slots.iter().map(|_| b.declare_var(I64)).collect(),
+            };
+            Box::new(Slots { slots, types, addresses })
+        });
+        if self.shared_calls {
+            share_block_calls(&mut func);
+        }
+        func
     }
 
     /// The program with cranelift-frontend `Variable`s (pinned ones in slots).
@@ -199,7 +286,7 @@ impl Program {
             let (slots, types) = p.slots(b);
             let vars =
                 (0..p.vars.len()).map(|v| p.pinned[v].is_none().then(|| b.declare_var(p.vars[v].ir()))).collect();
-            Box::new(Variables { vars, slots: Slots { slots, types } })
+            Box::new(Variables { vars, slots: Slots { slots, types, addresses: vec![] } })
         })
     }
 
@@ -221,6 +308,7 @@ impl Program {
         let mut func = Function::with_name_signature(UserFuncName::user(0, 0), signature());
         let mut b = FunctionBuilder::new(&mut func, ctx);
         let mut store = storage(&mut b, self);
+        let callee = import_callee(&mut b);
         // An entry block (Cranelift's has no predecessors), each block's
         // fuel check (with fuel), each block, and the exit.
         let entry = b.create_block();
@@ -247,6 +335,7 @@ impl Program {
         if sealing == Sealing::AsSoonAsPossible {
             b.seal_block(entry);
         }
+        store.start(&mut b);
         // Escaping addresses are stored in a slot no one reads whole.
         let sink = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
         // The sink stays in memory (a read of its low half), so an address
@@ -274,7 +363,7 @@ impl Program {
                 b.switch_to_block(bodies[i]);
             }
             for op in &block.ops {
-                self.op(&mut b, &mut *store, op, sink);
+                self.op(&mut b, &mut *store, op, sink, callee);
             }
             match &block.term {
                 &Term::Jump(t) => {
@@ -302,6 +391,15 @@ impl Program {
                     let table = b.create_jump_table(JumpTableData::new(default, &calls));
                     b.ins().br_table(index, table);
                 }
+                &Term::TryCall { normal, handler } => {
+                    let sig = b.func.dfg.ext_funcs[callee].signature;
+                    let pool = &mut b.func.dfg.value_lists;
+                    let (to_normal, to_handler) =
+                        (ir::BlockCall::new(heads[normal], [], pool), ir::BlockCall::new(heads[handler], [], pool));
+                    let table = ExceptionTableData::new(sig, to_normal, [ExceptionTableItem::Default(to_handler)]);
+                    let et = b.func.dfg.exception_tables.push(table);
+                    b.ins().try_call(callee, &[], et);
+                }
                 Term::Return => {
                     b.ins().jump(exit, &[]);
                 }
@@ -321,7 +419,7 @@ impl Program {
         func
     }
 
-    fn op(&self, b: &mut FunctionBuilder, store: &mut dyn Storage, op: &Op, sink: ir::StackSlot) {
+    fn op(&self, b: &mut FunctionBuilder, store: &mut dyn Storage, op: &Op, sink: ir::StackSlot, callee: ir::FuncRef) {
         match *op {
             Op::Const { dst, value } => {
                 let v = match self.vars[dst] {
@@ -342,6 +440,17 @@ impl Program {
             Op::Mix { src } => {
                 let v = store.get(b, src);
                 let v = convert(b, v, self.vars[src].ir(), I64);
+                self.mix(b, store, v);
+            }
+            Op::Copy { dst, src } => {
+                let v = store.get(b, src);
+                store.set(b, dst, v);
+            }
+            Op::Call { src } => {
+                let v = store.get(b, src);
+                let v = convert(b, v, self.vars[src].ir(), I64);
+                b.declare_value_needs_stack_map(v);
+                b.ins().call(callee, &[]);
                 self.mix(b, store, v);
             }
             Op::MixLow { src } => {
@@ -373,14 +482,54 @@ impl Term {
             &Term::Jump(t) => vec![t],
             &Term::Branch { then, other, .. } => vec![then, other],
             Term::Switch { targets, default, .. } => targets.iter().copied().chain([*default]).collect(),
+            &Term::TryCall { normal, handler } => vec![normal, handler],
             Term::Return => vec![],
         }
     }
 }
 
-/// Runs `func` in cranelift-interpreter: what it returns.
+/// The function programs call, `u0:1`: no parameters, no results.
+fn import_callee(b: &mut FunctionBuilder) -> ir::FuncRef {
+    let signature = b.import_signature(Signature::new(CallConv::SystemV));
+    let name = b.func.declare_imported_user_function(ir::UserExternalName::new(0, 1));
+    b.import_function(ExtFuncData { name: ExternalName::user(name), signature, colocated: false, patchable: false })
+}
+
+/// Gives all the branches to one block (those without arguments) one
+/// argument list: one `BlockCall` handle in every `jump`, `brif`, jump
+/// table and exception table that goes there, as a frontend may.
+pub fn share_block_calls(func: &mut Function) {
+    let mut first: HashMap<ir::Block, ir::BlockCall> = HashMap::new();
+    let blocks: Vec<ir::Block> = func.layout.blocks().collect();
+    for block in blocks {
+        let Some(inst) = func.layout.last_inst(block) else { continue };
+        let dfg = &mut func.dfg;
+        for call in dfg.insts[inst].branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables) {
+            if call.len(&dfg.value_lists) == 0 {
+                *call = *first.entry(call.block(&dfg.value_lists)).or_insert(*call);
+            }
+        }
+    }
+}
+
+/// Runs `func` in cranelift-interpreter: what it returns. The function it
+/// calls does nothing. (The interpreter lays stack slots out end to end,
+/// whatever their alignment, and traps on an `aligned` access that lands
+/// off it, as the frontend's spills of stack-map values can: so it runs a
+/// copy whose slots are rounded up to 8 bytes, which no access can tell.)
 pub fn run(func: &Function) -> Result<i64, String> {
+    let mut func = func.clone();
+    for slot in func.sized_stack_slots.values_mut() {
+        slot.size = slot.size.next_multiple_of(8);
+    }
+    let func = &func;
+    use cranelift_codegen::cursor::{Cursor, FuncCursor};
+    let mut callee = Function::with_name_signature(UserFuncName::user(0, 1), Signature::new(CallConv::SystemV));
+    let entry = callee.dfg.make_block();
+    callee.layout.append_block(entry);
+    FuncCursor::new(&mut callee).at_bottom(entry).ins().return_(&[]);
     let mut store = FunctionStore::default();
+    store.add(callee.name.to_string(), &callee);
     store.add(func.name.to_string(), func);
     let state = InterpreterState::default().with_function_store(store);
     let mut interpreter = Interpreter::new(state).with_fuel(Some(50_000_000));
@@ -389,6 +538,7 @@ pub fn run(func: &Function) -> Result<i64, String> {
             [DataValue::I64(v)] => Ok(*v),
             other => Err(format!("returned {other:?}")),
         },
+        Ok(ControlFlow::Trap(trap)) => Err(format!("trapped: {trap:?}")),
         Ok(other) => Err(format!("ended with {:?}", std::mem::discriminant(&other))),
         Err(e) => Err(format!("{e:?}")),
     }

@@ -1,18 +1,36 @@
 //! Random programs: loops (irreducible ones too), self loops, unreachable
 //! blocks, branches and switches with repeated targets, jumps back to the
 //! first block, reads before writes, values of three types, and variables
-//! kept in memory (read in part, or with an escaping address).
+//! kept in memory (read in part, or with an escaping address). And what
+//! real frontends write: copies between variables, calls with values that
+//! need stack maps, `try_call`s (now and then), and, in the stack-slot
+//! build, addresses kept in frontend `Variable`s (reaching their loads
+//! through aliases) and argument lists shared by all the branches to a
+//! block.
 
 use m2r_testkit::Rng;
 
-use super::{Block, Op, Pinned, Program, Term, Ty, ACC, FUEL};
+use super::{Addressing, Block, Op, Pinned, Program, Term, Ty, ACC, FUEL};
 
 /// A random program of 1 to `max_blocks` blocks.
 pub fn random_program(rng: &mut Rng, max_blocks: usize) -> Program {
     let n = 1 + rng.below(max_blocks);
     let extra = 1 + rng.below(6);
     let fuel = 10 + rng.below(300) as i64;
-    sized(rng, n, extra, Some(fuel))
+    let mut program = sized(rng, n, extra, Some(fuel));
+    program.addressing = if rng.chance(30) { Addressing::ThroughVariables } else { Addressing::Direct };
+    program.shared_calls = rng.chance(30);
+    // One program in ten takes an exception edge or two (and is not run).
+    if rng.chance(10) {
+        for block in program.blocks.iter_mut() {
+            if let Term::Jump(normal) = block.term {
+                if rng.chance(30) {
+                    block.term = Term::TryCall { normal, handler: rng.below(n) };
+                }
+            }
+        }
+    }
+    program
 }
 
 /// A random program of `n` blocks and `extra` variables besides the
@@ -48,10 +66,17 @@ pub fn sized(rng: &mut Rng, n: usize, extra: usize, fuel: Option<i64>) -> Progra
     let mut blocks: Vec<Block> = (0..n)
         .map(|b| {
             let ops = (0..rng.below(7))
-                .map(|_| match rng.below(10) {
+                .map(|_| match rng.below(13) {
                     0..=2 => Op::Const { dst: writable(rng), value: rng.below(9) as i64 - 3 },
                     3..=6 => Op::Add { dst: writable(rng), a: rng.below(num_vars), b: rng.below(num_vars) },
                     7 if !partial.is_empty() => Op::MixLow { src: partial[rng.below(partial.len())] },
+                    8..=10 => {
+                        // A copy between two variables of one type.
+                        let dst = writable(rng);
+                        let same: Vec<usize> = (0..num_vars).filter(|&v| vars[v] == vars[dst]).collect();
+                        Op::Copy { dst, src: same[rng.below(same.len())] }
+                    }
+                    11 if rng.chance(40) => Op::Call { src: rng.below(num_vars) },
                     _ => Op::Mix { src: rng.below(num_vars) },
                 })
                 .collect();
@@ -84,5 +109,5 @@ pub fn sized(rng: &mut Rng, n: usize, extra: usize, fuel: Option<i64>) -> Progra
     // The accumulator starts at 0 (read before written, so the zero the
     // promotion makes is tested on every program).
     let _ = ACC;
-    Program { vars, pinned, blocks, fuel }
+    Program { vars, pinned, blocks, fuel, addressing: Addressing::Direct, shared_calls: false }
 }

@@ -3,7 +3,7 @@
 
 use m2r_testkit::Rng;
 
-use super::{Block, Op, Program, Term, Ty, ACC};
+use super::{Addressing, Block, Op, Program, Term, Ty, ACC};
 
 /// A chain of `size / 3` if/else diamonds; `size / 6` variables, each
 /// written in three random arms and all folded into the result at the end:
@@ -34,7 +34,14 @@ pub fn diamonds(size: usize, seed: u64) -> Program {
         }
     }
     blocks.push(Block { ops: (1..=num).map(|src| Op::Mix { src }).collect(), term: Term::Return });
-    Program { vars: vec![Ty::I64; num + 1], pinned: vec![None; num + 1], blocks, fuel: None }
+    Program {
+        vars: vec![Ty::I64; num + 1],
+        pinned: vec![None; num + 1],
+        blocks,
+        fuel: None,
+        addressing: Addressing::Direct,
+        shared_calls: false,
+    }
 }
 
 /// A loop around a switch of `size` cases, 1,024 variables, each case
@@ -65,7 +72,14 @@ pub fn switch(size: usize, seed: u64) -> Program {
     });
     blocks.push(Block { ops: (3..3 + num).map(|src| Op::Mix { src }).collect(), term: Term::Return });
     let _ = ACC;
-    Program { vars: vec![Ty::I64; 3 + num], pinned: vec![None; 3 + num], blocks, fuel: None }
+    Program {
+        vars: vec![Ty::I64; 3 + num],
+        pinned: vec![None; 3 + num],
+        blocks,
+        fuel: None,
+        addressing: Addressing::Direct,
+        shared_calls: false,
+    }
 }
 
 /// Random code of about `size` blocks with locality, as a large function
@@ -123,5 +137,12 @@ pub fn random(size: usize, seed: u64) -> Program {
     // The end: the shared variables folded into the result (a region's own
     // are dead after it, as an inlined function's locals are).
     blocks.push(Block { ops: (1..=GLOBALS).map(|src| Op::Mix { src }).collect(), term: Term::Return });
-    Program { vars: vec![Ty::I64; num_vars], pinned: vec![None; num_vars], blocks, fuel: None }
+    Program {
+        vars: vec![Ty::I64; num_vars],
+        pinned: vec![None; num_vars],
+        blocks,
+        fuel: None,
+        addressing: Addressing::Direct,
+        shared_calls: false,
+    }
 }
