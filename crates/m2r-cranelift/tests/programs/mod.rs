@@ -66,6 +66,8 @@ pub enum Op {
     MixLow { src: usize },
     /// `dst = src`, of one type: a copy.
     Copy { dst: usize, src: usize },
+    /// `a = b = value`: one constant stored into two variables of one type.
+    Both { a: usize, b: usize, value: i64 },
     /// A call of a function that does nothing, with `src`'s value declared
     /// to need a stack map and used after the call (`acc` mixes it in):
     /// cranelift-frontend spills it to a slot that the call's user stack
@@ -445,6 +447,14 @@ impl Program {
             Op::Copy { dst, src } => {
                 let v = store.get(b, src);
                 store.set(b, dst, v);
+            }
+            Op::Both { a, b: other, value } => {
+                let v = match self.vars[a] {
+                    Ty::F64 => b.ins().f64const(value as f64),
+                    t => b.ins().iconst(t.ir(), value),
+                };
+                store.set(b, a, v);
+                store.set(b, other, v);
             }
             Op::Call { src } => {
                 let v = store.get(b, src);

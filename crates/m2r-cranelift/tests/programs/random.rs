@@ -2,7 +2,8 @@
 //! blocks, branches and switches with repeated targets, jumps back to the
 //! first block, reads before writes, values of three types, and variables
 //! kept in memory (read in part, or with an escaping address). And what
-//! real frontends write: copies between variables, calls with values that
+//! real frontends write: copies between variables, one value stored into
+//! two, calls with values that
 //! need stack maps, `try_call`s (now and then), and, in the stack-slot
 //! build, addresses kept in frontend `Variable`s (reaching their loads
 //! through aliases) and argument lists shared by all the branches to a
@@ -71,10 +72,16 @@ pub fn sized(rng: &mut Rng, n: usize, extra: usize, fuel: Option<i64>) -> Progra
                     3..=6 => Op::Add { dst: writable(rng), a: rng.below(num_vars), b: rng.below(num_vars) },
                     7 if !partial.is_empty() => Op::MixLow { src: partial[rng.below(partial.len())] },
                     8..=10 => {
-                        // A copy between two variables of one type.
+                        // A copy between two variables of one type, or one
+                        // value stored into both.
                         let dst = writable(rng);
                         let same: Vec<usize> = (0..num_vars).filter(|&v| vars[v] == vars[dst]).collect();
-                        Op::Copy { dst, src: same[rng.below(same.len())] }
+                        let other = same[rng.below(same.len())];
+                        if rng.chance(30) && other != FUEL {
+                            Op::Both { a: dst, b: other, value: rng.below(9) as i64 - 3 }
+                        } else {
+                            Op::Copy { dst, src: other }
+                        }
                     }
                     11 if rng.chance(40) => Op::Call { src: rng.below(num_vars) },
                     _ => Op::Mix { src: rng.below(num_vars) },
