@@ -14,7 +14,6 @@
 //! [`CleanupRules`] of the phi clean-up.
 #![forbid(unsafe_code)]
 
-use crate::promote::phi_map::{PairHash, PhiMap, Probing};
 use m2r_ssa::{CleanupRules, SuccessorOrder};
 
 /// `undef` or `poison`, where upstream's choice between them changed.
@@ -46,18 +45,6 @@ pub enum AccessTypes {
     Allocated,
     /// Any one type, the same for all.
     AnyOne,
-}
-
-impl AccessTypes {
-    /// The rule the independent checker ([`crate::check`]) is to check
-    /// this LLVM's mem2reg output by: the checker takes it from its caller
-    /// and knows nothing of these rules.
-    pub fn checker_rule(self) -> crate::check::AccessRule {
-        match self {
-            AccessTypes::Allocated => crate::check::AccessRule::AllocatedType,
-            AccessTypes::AnyOne => crate::check::AccessRule::AnyOneType,
-        }
-    }
 }
 
 /// The rules of one LLVM major.
@@ -257,4 +244,34 @@ mod tests {
     fn the_running_llvm_is_the_one_built_for() {
         assert_eq!(Rules::of_running_llvm().major, crate::version::LLVM_MAJOR);
     }
+}
+
+/// How the map of new phis hashes and probes, which decides its order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhiMap {
+    /// How it hashes its keys.
+    pub hash: PairHash,
+    /// How it probes.
+    pub probing: Probing,
+}
+
+/// How a `DenseMap` looks for the next bucket when one is taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Probing {
+    /// Steps of 1, 2, 3, ... (LLVM 22 and before).
+    #[default]
+    Quadratic,
+    /// Steps of 1 (LLVM 23).
+    Linear,
+}
+
+/// How a `DenseMap` hashes a pair of unsigneds: `combineHashValue` of each
+/// one's hash (37 times it), which mixes `(37 * first) << 32 | 37 * second`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PairHash {
+    /// splitmix64's mixer: one multiplication and one xor-shift (LLVM 19 on).
+    #[default]
+    SplitMix,
+    /// Thomas Wang's 64-bit mix of shifts and adds (LLVM 18 and before).
+    Wang,
 }

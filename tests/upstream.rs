@@ -49,7 +49,8 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     let mut order = Vec::new();
     // Kept across cases, as the pass keeps them across batches.
     let mut tables = m2r::promote::phi_map::BucketTables::default();
-    use m2r::promote::phi_map::{bucket_order, PairHash, Probing};
+    use m2r::promote::phi_map::bucket_order;
+    use m2r::rules::{PairHash, Probing};
     let map = m2r::rules::Rules::of_running_llvm().phi_map;
     let (hash, probing) = (map.hash, map.probing);
     let other = match probing {

@@ -1,6 +1,6 @@
 //! Dominators by the plain iterative data-flow method (Cooper, Harvey,
 //! Kennedy 2001, the intersect-on-postorder version): the checker's own, so
-//! that a bug in `ssa::domtree` cannot hide a bug in its users.
+//! that a bug in the engine's `m2r_ssa::DomTree` cannot hide a bug in its users.
 
 use std::fmt;
 

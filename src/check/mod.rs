@@ -1,7 +1,7 @@
 //! An independent checker of the passes' output, after regalloc2's
 //! `checker.rs`: it shares no code with the passes, and computes its own
-//! dominators ([`dominators`]), so a bug in `ssa::domtree` cannot hide a bug
-//! in its users.
+//! dominators (`dominators`), so a bug in the engine's dominator tree
+//! (`m2r_ssa::DomTree`) cannot hide a bug in its users.
 //!
 //! For every function with a body it checks SSA form:
 //! * every instruction operand is defined where it is used: the definition
@@ -11,9 +11,9 @@
 //!   predecessor edge;
 //!
 //! and then what the pass promises ([`Pass`]): after mem2reg, no promotable
-//! alloca left ([`mem2reg`]); after reg2mem, no phi, no value crossing
+//! alloca left (`mem2reg`); after reg2mem, no phi, no value crossing
 //! blocks but through memory, no critical edge left that could be split
-//! ([`reg2mem`]). Functions with `optnone` are exempt from the promises:
+//! (`reg2mem`). Functions with `optnone` are exempt from the promises:
 //! the pass manager skips them.
 //!
 //! LLVM's verifier checks SSA form as well; this is a second opinion that
@@ -36,6 +36,7 @@ use std::fmt;
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::ir::{enum_attribute_kind, successors, BasicBlock, Module, Value};
+use crate::rules::AccessTypes;
 use dominators::Dominators;
 
 /// One thing wrong with a function.
@@ -113,6 +114,18 @@ pub enum AccessRule {
     AllocatedType,
     /// Any one type, the same for all of them.
     AnyOneType,
+}
+
+impl AccessRule {
+    /// The rule for an LLVM whose mem2reg takes `access_types` (its
+    /// [`Rules`](crate::rules::Rules)): the checker's own words for it, so
+    /// that it shares no code with the pass it checks.
+    pub fn of(access_types: AccessTypes) -> AccessRule {
+        match access_types {
+            AccessTypes::Allocated => AccessRule::AllocatedType,
+            AccessTypes::AnyOne => AccessRule::AnyOneType,
+        }
+    }
 }
 
 /// The pass whose output is checked: what it promises beyond SSA form.

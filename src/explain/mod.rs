@@ -2,18 +2,18 @@
 //! step, in the order the algorithm runs, as the pass itself decided it.
 //!
 //! [`explain_function`] runs the real pass on one function with a
-//! [`Recorder`](record::Recorder) as its observer (`crate::promote::observe`):
+//! recorder (`record::Recorder`) as its observer (`crate::promote::observe`):
 //! nothing here decides anything again. The recorder writes down what the
 //! pass tells it (which allocas, which path, where phis go and which minimal
 //! SSA phis were pruned, every step of the renaming walk, the phi clean-up)
 //! and, around it, what a reader needs to follow it: the function before and
 //! after, the CFG, the dominator tree and each block's dominance frontier,
 //! each variable's live-in blocks. Those come from the pass's own code
-//! (`crate::ssa`), run once more for the report.
+//! (`m2r_ssa`), run once more for the report.
 //!
 //! The [`Trace`] is written as JSON (`m2r-explain`, `src/bin/m2r-explain.rs`)
 //! and drawn as HTML by `scripts/explain`; `docs/explain.md` describes it.
-//! Blocks are numbered in function order (as `crate::ssa::cfg` numbers
+//! Blocks are numbered in function order (as `m2r_ssa::Cfg` numbers
 //! them), instructions by their position in the input function, allocas and
 //! variables by their place in [`Trace::allocas`].
 #![forbid(unsafe_code)]

@@ -6,7 +6,7 @@
 //! it. A wrapper that LLVM's C API defines for one kind of value only (a
 //! phi's entries, an alloca's type, an instruction's block) says which kind
 //! in its doc comment; its callers pass that kind, and debug builds assert
-//! it ([`Value::debug_assert_kind`]): in a release LLVM the C API casts
+//! it (`Value::debug_assert_kind`): in a release LLVM the C API casts
 //! without checking.
 
 use std::ffi::CStr;

@@ -5,7 +5,7 @@
 //! pointee promotable): find the promotable allocas ([`promotable`]) and read
 //! their loads and stores (for the first batch, in one read), plan the batch
 //! ([`plan`]: every decision, made before the first change), place the
-//! general path's phis ([`crate::ssa::liveness`]), then replay the plan on
+//! general path's phis (`m2r_ssa::Placer`), then replay the plan on
 //! the IR ([`apply`], [`general`], sharing [`replay`]).
 #![forbid(unsafe_code)]
 

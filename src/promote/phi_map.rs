@@ -7,62 +7,34 @@
 //! The order matters only for which undefined value a chain of undefined
 //! phis ends as (the library's `simplify` module has the example), and it
 //! is how upstream's output comes out byte for byte. The map's hash changed
-//! in LLVM 19 and its probing in LLVM 23: a [`PhiMap`] in the
-//! [`Rules`](crate::rules::Rules) says which.
+//! in LLVM 19 and its probing in LLVM 23: a
+//! [`PhiMap`](crate::rules::PhiMap) in the [`Rules`](crate::rules::Rules)
+//! says which.
 
 use m2r_ssa::PhiId;
 
-/// How the map of new phis hashes and probes, which decides its order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PhiMap {
-    /// How it hashes its keys.
-    pub hash: PairHash,
-    /// How it probes.
-    pub probing: Probing,
-}
+use crate::rules::{PairHash, Probing};
 
-/// How a `DenseMap` looks for the next bucket when one is taken.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Probing {
-    /// Steps of 1, 2, 3, ... (LLVM 22 and before).
-    #[default]
-    Quadratic,
-    /// Steps of 1 (LLVM 23).
-    Linear,
-}
-
-/// How a `DenseMap` hashes a pair of unsigneds: `combineHashValue` of each
-/// one's hash (37 times it), which mixes `(37 * first) << 32 | 37 * second`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PairHash {
-    /// splitmix64's mixer: one multiplication and one xor-shift (LLVM 19 on).
-    #[default]
-    SplitMix,
-    /// Thomas Wang's 64-bit mix of shifts and adds (LLVM 18 and before).
-    Wang,
-}
-
-impl PairHash {
-    fn of(self, (first, second): (u32, u32)) -> u32 {
-        let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
-        match self {
-            PairHash::SplitMix => {
-                x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-                x ^= x >> 31;
-            }
-            PairHash::Wang => {
-                x = x.wrapping_add(!(x << 32));
-                x ^= x >> 22;
-                x = x.wrapping_add(!(x << 13));
-                x ^= x >> 8;
-                x = x.wrapping_add(x << 3);
-                x ^= x >> 15;
-                x = x.wrapping_add(!(x << 27));
-                x ^= x >> 31;
-            }
+/// `hash`'s hash of a key, as the map computes it.
+fn hash_of(hash: PairHash, (first, second): (u32, u32)) -> u32 {
+    let mut x = (u64::from(first.wrapping_mul(37)) << 32) | u64::from(second.wrapping_mul(37));
+    match hash {
+        PairHash::SplitMix => {
+            x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            x ^= x >> 31;
         }
-        x as u32
+        PairHash::Wang => {
+            x = x.wrapping_add(!(x << 32));
+            x ^= x >> 22;
+            x = x.wrapping_add(!(x << 13));
+            x ^= x >> 8;
+            x = x.wrapping_add(x << 3);
+            x ^= x >> 15;
+            x = x.wrapping_add(!(x << 27));
+            x ^= x >> 31;
+        }
     }
+    x as u32
 }
 
 /// The order in which LLVM's `DenseMap<std::pair<unsigned, unsigned>, T>`
@@ -106,10 +78,10 @@ pub fn bucket_order(
             buckets.clear();
             buckets.resize((old.len() * 2).max(64), EMPTY);
             for &e in old.iter().filter(|&&e| e != EMPTY) {
-                insert(buckets, hash.of(keys[e as usize]), e);
+                insert(buckets, hash_of(hash, keys[e as usize]), e);
             }
         }
-        insert(buckets, hash.of(key), i as u32);
+        insert(buckets, hash_of(hash, key), i as u32);
     }
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
 }

@@ -433,9 +433,9 @@ pub fn as_candidate(alloca: Value, access_types: AccessTypes) -> Option<Candidat
 }
 
 /// Why `alloca` is not promotable: every user that a promotable alloca may
-/// not have, each checked as [`analyze`] checks it (in use-list order, so
+/// not have, each checked as `analyze` checks it (in use-list order, so
 /// that the type the loads and stores must share is the same), with the
-/// first one [`analyze`] stops at first. Empty if it is promotable.
+/// first one `analyze` stops at first. Empty if it is promotable.
 pub fn blockers(alloca: Value, access_types: AccessTypes) -> Vec<Blocker> {
     let mut expected = ExpectedType::of(alloca, access_types);
     let aggregate = alloca.allocated_type().is_aggregate();

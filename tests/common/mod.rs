@@ -54,7 +54,7 @@ pub mod llvm {
     /// from its caller (upstream's mem2reg is the oracle of the checker's
     /// promotability test).
     pub fn mem2reg_rule() -> m2r::check::AccessRule {
-        m2r::rules::Rules::of_running_llvm().access_types.checker_rule()
+        m2r::check::AccessRule::of(m2r::rules::Rules::of_running_llvm().access_types)
     }
 
     fn mem2reg() -> m2r::check::Pass {

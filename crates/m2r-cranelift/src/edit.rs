@@ -6,11 +6,12 @@
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::EntityRef;
 use cranelift_codegen::entity::SecondaryMap;
-use cranelift_codegen::ir::{self, types, Function, InstBuilder, StackSlot, Type, ValueDef};
+use cranelift_codegen::ir::{self, Function, StackSlot, Type, ValueDef};
 use m2r_ssa::{Access, Block, Builder, Csr, EdgeEntries, Function as SsaFunction, Graph, IdVec, Var};
 
 use crate::slots::Scan;
 use crate::unshare::unshare_branch_targets;
+use crate::zero;
 
 /// What the engine reads of a Cranelift function.
 pub(crate) struct View {
@@ -140,7 +141,7 @@ impl Builder for Edit<'_> {
     fn undefined(&mut self, var: Var) -> ir::Value {
         let entry = self.view.blocks[0];
         let mut pos = FuncCursor::new(self.func).at_first_insertion_point(entry);
-        zero(&mut pos, self.view.vars[var].1)
+        zero::zero(&mut pos, self.view.vars[var].1)
     }
 
     fn create_phi(&mut self, block: Block, var: Var) -> ir::Value {
@@ -174,27 +175,5 @@ impl Builder for Edit<'_> {
 
     fn remove_write(&mut self, block: Block, index: usize) {
         self.func.layout.remove_inst(self.view.insts.get(block)[index]);
-    }
-}
-
-/// Whether [`zero`] can make a zero of `ty`.
-pub(crate) fn has_zero(ty: Type) -> bool {
-    ty.is_int() || ty == types::F32 || ty == types::F64 || ty.is_vector()
-}
-
-/// A zero of type `ty` (see [`has_zero`]), inserted at `pos`.
-fn zero(pos: &mut FuncCursor<'_>, ty: Type) -> ir::Value {
-    if ty == types::I128 {
-        let low = pos.ins().iconst(types::I64, 0);
-        pos.ins().uextend(types::I128, low)
-    } else if ty.is_int() {
-        pos.ins().iconst(ty, 0)
-    } else if ty == types::F32 {
-        pos.ins().f32const(0.0)
-    } else if ty == types::F64 {
-        pos.ins().f64const(0.0)
-    } else {
-        let bytes = pos.func.dfg.constants.insert(vec![0u8; ty.bytes() as usize].into());
-        pos.ins().vconst(ty, bytes)
     }
 }

@@ -104,9 +104,15 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+// The README's snippets, checked as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;
+
 mod edit;
 mod slots;
 mod unshare;
+mod zero;
 
 use cranelift_codegen::ir::{Function, InstructionData, StackSlot, Type};
 

@@ -200,7 +200,7 @@ pub(crate) fn scan(func: &Function) -> Scan {
         if slot.kept.is_none() && slot.addrs.is_empty() {
             slot.keep(Reason::Unused);
         }
-        if let Some(ty) = slot.ty.filter(|&ty| !crate::edit::has_zero(ty)) {
+        if let Some(ty) = slot.ty.filter(|&ty| !crate::zero::has_zero(ty)) {
             slot.keep(Reason::UnsupportedType { ty });
         }
     }

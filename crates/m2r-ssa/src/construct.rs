@@ -138,6 +138,49 @@ pub fn construct_ssa<F: Function + ?Sized, B: Builder>(function: &F, builder: &m
 }
 
 /// [`construct_ssa`] with other [`Options`].
+///
+/// The successor order changes only the order of the
+/// [`Builder::add_phi_entries`] calls, never the SSA form:
+///
+/// ```
+/// use m2r_ssa::{construct_ssa_with, Access, Block, Builder, EdgeEntries, Function, Graph};
+/// use m2r_ssa::{Options, SuccessorOrder, Var};
+/// // A switch 0 -> {1, 2, 3}, each writing x, all -> 4, which reads it.
+/// struct Switch(Vec<Vec<Block>>, Vec<Vec<Access>>);
+/// impl Graph for Switch {
+///     fn num_blocks(&self) -> usize { 5 }
+///     fn successors(&self, b: Block) -> &[Block] { &self.0[b.index()] }
+/// }
+/// impl Function for Switch {
+///     fn num_vars(&self) -> usize { 1 }
+///     fn accesses(&self, b: Block) -> &[Access] { &self.1[b.index()] }
+/// }
+/// /// The predecessors in the order their entries come.
+/// struct Order(Vec<usize>);
+/// impl Builder for Order {
+///     type Value = usize;
+///     fn written_value(&mut self, b: Block, _: usize) -> usize { b.index() }
+///     fn undefined(&mut self, _: Var) -> usize { 0 }
+///     fn create_phi(&mut self, _: Block, _: Var) -> usize { 99 }
+///     fn add_phi_entries(&mut self, e: EdgeEntries<'_, usize>) { self.0.push(e.pred.index()) }
+///     fn replace_read(&mut self, _: Block, _: usize, _: usize) {}
+///     fn remove_write(&mut self, _: Block, _: usize) {}
+/// }
+/// let (b, x) = (Block::new, Var::new(0));
+/// let f = Switch(
+///     vec![vec![b(1), b(2), b(3)], vec![b(4)], vec![b(4)], vec![b(4)], vec![]],
+///     vec![vec![], vec![Access::store(x)], vec![Access::store(x)], vec![Access::store(x)], vec![Access::load(x)]],
+/// );
+/// let mut by_last = Order(vec![]);
+/// construct_ssa_with(&f, &mut by_last, Options { successor_order: SuccessorOrder::ByLastOccurrence })?;
+/// let mut reversed = Order(vec![]);
+/// construct_ssa_with(&f, &mut reversed, Options { successor_order: SuccessorOrder::FirstThenRestReversed })?;
+/// let (mut a, mut b2) = (by_last.0.clone(), reversed.0.clone());
+/// (a.sort(), b2.sort());
+/// assert_eq!(a, [1, 2, 3]);
+/// assert_eq!(a, b2);
+/// # Ok::<(), m2r_ssa::Error>(())
+/// ```
 pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     function: &F,
     builder: &mut B,

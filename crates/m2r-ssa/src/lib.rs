@@ -2,7 +2,7 @@
 //!
 //! ```toml
 //! [dependencies]
-//! m2r-ssa = { path = "crates/m2r-ssa" }  # or, once published: m2r-ssa = "0.1"
+//! m2r-ssa = { path = "crates/m2r-ssa" }  # in the rust-mem2reg workspace; not on crates.io
 //! ```
 //!
 //! Your IR describes a function through a trait ([`Function`]: blocks,
@@ -93,6 +93,11 @@
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;
 
 mod cfg;
 mod checks;

@@ -421,6 +421,29 @@ impl Placer {
 /// (unreachable blocks too). For tools that explain placement, which equals
 /// IDF(writes) ∩ these blocks; the [`Placer`] itself never computes them.
 /// Fails if `cfg` is not `function`'s graph.
+///
+/// ```
+/// use m2r_ssa::{live_in_blocks, Access, Block, Cfg, Function, Graph, Var};
+/// // 0 -> 1 -> {1, 2}: x written in 0, read in the loop 1, then rewritten
+/// // in 2 before any read there. Live into 1 (read first), not into 2.
+/// struct Loop(Vec<Vec<Block>>, Vec<Vec<Access>>);
+/// impl Graph for Loop {
+///     fn num_blocks(&self) -> usize { 3 }
+///     fn successors(&self, b: Block) -> &[Block] { &self.0[b.index()] }
+/// }
+/// impl Function for Loop {
+///     fn num_vars(&self) -> usize { 1 }
+///     fn accesses(&self, b: Block) -> &[Access] { &self.1[b.index()] }
+/// }
+/// let (b, x) = (Block::new, Var::new(0));
+/// let f = Loop(
+///     vec![vec![b(1)], vec![b(1), b(2)], vec![]],
+///     vec![vec![Access::store(x)], vec![Access::load(x)], vec![Access::store(x), Access::load(x)]],
+/// );
+/// let cfg = Cfg::from_successors(f.0.clone())?;
+/// assert_eq!(live_in_blocks(&cfg, &f, x)?, [b(1)]);
+/// # Ok::<(), m2r_ssa::Error>(())
+/// ```
 pub fn live_in_blocks<F: Function + ?Sized>(cfg: &Cfg, function: &F, var: Var) -> Result<Vec<Block>, Error> {
     let n = cfg.num_blocks();
     if function.num_blocks() != n {

@@ -3,12 +3,16 @@
 //! break SSA construction (irreducible loops, unreachable blocks, self
 //! loops, repeated edges, loop nests with many exits).
 //!
+//! And [`layering`]: the check that a crate's modules import each other in
+//! one direction only, which every crate's tests run on its own sources.
+//!
 //! It depends on nothing, not even on `m2r-ssa`, so every crate of the
 //! workspace can take it as a dev-dependency; CFGs are plain successor
 //! lists of block indices.
 
 #![forbid(unsafe_code)]
 
+pub mod layering;
 pub mod twins;
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast Splittable Pseudorandom Number
