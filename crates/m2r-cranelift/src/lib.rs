@@ -109,14 +109,17 @@
 #[doc = include_str!("../README.md")]
 struct ReadmeExample;
 
+mod cfg;
 mod edit;
 mod slots;
 mod unshare;
+mod variables;
 mod zero;
 
 use cranelift_codegen::ir::{Function, InstructionData, StackSlot, Type};
 
 pub use slots::Reason;
+pub use variables::{Variable, Variables, VariablesSummary};
 
 /// What [`promote_stack_slots`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -208,9 +211,9 @@ fn promote_once(func: &mut Function) -> Result<Summary, Error> {
     // would need a parameter there: it stays, and the rest is tried again.
     let built = loop {
         let view = edit::View::read(func, &scan, &vars).map_err(|e| Error::BranchOutOfLayout { inst: e.0 })?;
-        let mut edit = edit::Edit { func: &mut *func, view: &view, params: 0, unshared: false };
+        let mut edit = edit::Edit { func: &mut *func, view: &view, params: Default::default() };
         match m2r_ssa::construct_ssa(&view, &mut edit) {
-            Ok(built) => break (built, edit.params),
+            Ok(built) => break (built, edit.params.params),
             Err(m2r_ssa::Error::PhiInEntry { var }) => {
                 summary.kept.push((vars.remove(var.index()).0, Reason::LiveIntoEntry));
             }

@@ -218,15 +218,26 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
 
     // Every phi's operands: one per arrival (parallel edges carry one
     // value), and the undefined value for edges from unreachable blocks.
+    // An undefined value is compared as the client's: two variables' may
+    // be one value (a zero of one type).
+    let mut undefined: IdVec<Var, Option<B::Value>> = IdVec::filled(function.num_vars(), None);
+    let mut as_client = |builder: &mut B, v: Reaching<B::Value>| match v {
+        Reaching::Undef(var) => Reaching::Client(*undefined[var].get_or_insert_with(|| builder.undefined(var))),
+        v => v,
+    };
     let mut operands: Vec<(PhiId, Reaching<B::Value>)> = Vec::with_capacity(values.len());
     for &(block, _, _, start) in &arrivals {
         let created = placement.phis_in(block).iter().rev();
-        operands.extend(created.zip(&values[start..]).map(|(&phi, &v)| (phi, v)));
+        for (&phi, &v) in created.zip(&values[start..]) {
+            operands.push((phi, as_client(builder, v)));
+        }
     }
     let from_unreachable = |b: Block| cfg.preds(b).iter().filter(|&&p| !dt.is_reachable(p));
     for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !placement.phis_in(b).is_empty()) {
         if from_unreachable(b).next().is_some() {
-            operands.extend(placement.phis_in(b).iter().map(|&phi| (phi, Reaching::Undef(placement.vars()[phi]))));
+            for &phi in placement.phis_in(b) {
+                operands.push((phi, as_client(builder, Reaching::Undef(placement.vars()[phi]))));
+            }
         }
     }
     let mut redundant = RedundantPhis::default();
@@ -241,7 +252,6 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
             .map(|(phi, &var)| (!redundant.is_redundant(phi)).then(|| builder.create_phi(placement.blocks()[phi], var)))
             .collect(),
     );
-    let mut undefined: IdVec<Var, Option<B::Value>> = IdVec::filled(function.num_vars(), None);
     let mut value_of = |builder: &mut B, v: Reaching<B::Value>| match redundant.resolve(v) {
         Reaching::Client(t) => t,
         Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),

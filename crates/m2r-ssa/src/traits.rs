@@ -107,7 +107,9 @@ pub enum AccessKind {
 ///    program order, then [`remove_write`](Self::remove_write) for every
 ///    write, the same way.
 ///
-/// [`undefined`](Self::undefined) comes when a value is first needed, in
+/// [`undefined`](Self::undefined) comes when a value is first needed:
+/// before step 2 for a phi's entry (the library compares entries as your
+/// values, so that two variables' undefined values may be one), or in
 /// steps 3 and 4. Access indices are those of [`Function::accesses`] before
 /// any edit.
 pub trait Builder {

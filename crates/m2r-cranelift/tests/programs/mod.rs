@@ -1,8 +1,9 @@
-//! Programs of variables, built into Cranelift IR two ways: with every
+//! Programs of variables, built into Cranelift IR three ways: with every
 //! variable in a stack slot (then [`m2r_cranelift::promote_stack_slots`]),
-//! or with cranelift-frontend's `Variable`s, which build SSA as they go.
-//! The same program both ways: the tests run both through the verifier and
-//! the interpreter, the bench times both.
+//! with cranelift-frontend's `Variable`s, which build SSA as they go, or
+//! with m2r-cranelift's [`Variables`](Ours), settled when the function is built.
+//! The same program every way: the tests run each through the verifier and
+//! the interpreter, the bench times them.
 //!
 //! A program returns a checksum: variable 0 is an accumulator that `Mix`
 //! folds values into. With `fuel`, every block first takes one unit of it
@@ -23,6 +24,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_interpreter::environment::FunctionStore;
 use cranelift_interpreter::interpreter::{Interpreter, InterpreterState};
 use cranelift_interpreter::step::ControlFlow;
+use m2r_cranelift::{Variable as OurVariable, Variables as Ours, VariablesSummary};
 use std::collections::HashMap;
 
 /// A variable's type.
@@ -243,6 +245,31 @@ impl Storage for Variables {
     }
 }
 
+/// Variables as m2r-cranelift's [`Variables`](Ours), the pinned ones in slots.
+struct OurVariables<'a> {
+    vars: &'a mut Ours,
+    ids: Vec<Option<OurVariable>>,
+    slots: Slots,
+}
+
+impl Storage for OurVariables<'_> {
+    fn get(&mut self, b: &mut FunctionBuilder, var: usize) -> ir::Value {
+        match self.ids[var] {
+            Some(v) => self.vars.use_var(b, v),
+            None => self.slots.get(b, var),
+        }
+    }
+    fn set(&mut self, b: &mut FunctionBuilder, var: usize, value: ir::Value) {
+        match self.ids[var] {
+            Some(v) => self.vars.def_var(b, v, value),
+            None => self.slots.set(b, var, value),
+        }
+    }
+    fn slot(&self, var: usize) -> ir::StackSlot {
+        self.slots.slot(var)
+    }
+}
+
 /// When the frontend seals blocks (declares their predecessors known).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sealing {
@@ -292,6 +319,26 @@ impl Program {
         })
     }
 
+    /// The program with m2r-cranelift's [`Variables`](Ours) (pinned ones in
+    /// slots), settled after the frontend's `finalize`, the blocks sealed
+    /// as `sealing` says (the frontend's sealing, which `Variables` does not
+    /// need). Returns the function and what `finish` said.
+    pub fn with_builder(
+        &self,
+        ctx: &mut FunctionBuilderContext,
+        vars: &mut Ours,
+        sealing: Sealing,
+    ) -> (Function, VariablesSummary) {
+        let mut func = self.build(ctx, sealing, |b, p| {
+            let (slots, types) = p.slots(b);
+            let ids =
+                (0..p.vars.len()).map(|v| p.pinned[v].is_none().then(|| vars.declare_var(p.vars[v].ir()))).collect();
+            Box::new(OurVariables { vars: &mut *vars, ids, slots: Slots { slots, types, addresses: vec![] } })
+        });
+        let summary = vars.finish(&mut func).expect("settles");
+        (func, summary)
+    }
+
     fn slots(&self, b: &mut FunctionBuilder) -> (Vec<ir::StackSlot>, Vec<ir::Type>) {
         let types: Vec<ir::Type> = self.vars.iter().map(|t| t.ir()).collect();
         let slots = types
@@ -301,11 +348,11 @@ impl Program {
         (slots, types)
     }
 
-    fn build(
+    fn build<'s>(
         &self,
         ctx: &mut FunctionBuilderContext,
         sealing: Sealing,
-        storage: impl FnOnce(&mut FunctionBuilder, &Program) -> Box<dyn Storage>,
+        storage: impl FnOnce(&mut FunctionBuilder, &Program) -> Box<dyn Storage + 's>,
     ) -> Function {
         let mut func = Function::with_name_signature(UserFuncName::user(0, 0), signature());
         let mut b = FunctionBuilder::new(&mut func, ctx);

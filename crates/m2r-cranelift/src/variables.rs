@@ -1,0 +1,362 @@
+//! cranelift-frontend's `Variable`s on the engine: a frontend declares,
+//! defines and uses its variables as it builds the function with
+//! cranelift-frontend's `FunctionBuilder` (blocks, instructions, switches
+//! and sealing stay the builder's), and calls [`Variables::finish`] once
+//! the function is built.
+//!
+//! As the function is built, a use takes the variable's value at once when
+//! its block has defined it already (most uses of short-lived variables).
+//! Otherwise its value comes from the block's predecessors, which may not
+//! all be built yet: the use gets a placeholder (a zero of the type, one per
+//! variable and block) and is recorded as the block's read of the variable;
+//! the block's last definition of it is recorded as its write. `finish`
+//! reads the blocks and edges from the function's layout, and the engine
+//! ([`m2r_ssa::construct_ssa`]) places the block parameters for those reads
+//! and writes: pruned SSA, with no parameter that merges nothing but one
+//! value (a definition whose value is another variable's placeholder is a
+//! copy), so never more parameters than cranelift-frontend adds. Each
+//! placeholder then becomes an alias of the value it stands for, as
+//! cranelift-frontend leaves its own aliases.
+//!
+//! A [`Variables`] keeps its buffers from one function to the next, as a
+//! `FunctionBuilderContext` does.
+
+use cranelift_codegen::entity::{entity_impl, PrimaryMap, SecondaryMap};
+use cranelift_codegen::ir::{self, types, Function, InstBuilder, InstructionData, Opcode, Type, ValueDef};
+use cranelift_frontend::FunctionBuilder;
+use m2r_ssa::{Access, Block, Builder, Csr, EdgeEntries, Function as SsaFunction, Graph, Var};
+
+use crate::cfg::{self, Cfg, ParamEdits};
+use crate::zero::has_zero;
+use crate::Error;
+
+/// A variable of the function being built, from [`Variables::declare_var`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Variable(u32);
+entity_impl!(Variable, "var");
+
+/// A variable's state in the block being built.
+#[derive(Clone, Copy, Default)]
+struct Local {
+    /// The block, and the variable's value there (its placeholder or its
+    /// latest definition); stale when the block is another.
+    block: Option<ir::Block>,
+    value: Option<ir::Value>,
+    /// The block's write of it so far (an index into `events`), if any.
+    write: Option<u32>,
+}
+
+/// A block's read (its placeholder) or write of a variable.
+#[derive(Clone, Copy)]
+struct Event {
+    block: ir::Block,
+    var: Variable,
+    value: ir::Value,
+    kind: Kind,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Read,
+    Write,
+    /// A write that a later write in its block replaced.
+    Replaced,
+}
+
+/// What [`Variables::finish`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VariablesSummary {
+    /// Block parameters added.
+    pub block_params: usize,
+    /// Uses whose value came from other blocks (each a placeholder, now an
+    /// alias).
+    pub placeholders: usize,
+}
+
+/// Variables for a function built with cranelift-frontend's
+/// `FunctionBuilder`: [`declare_var`](Self::declare_var),
+/// [`def_var`](Self::def_var) and [`use_var`](Self::use_var) as the
+/// function is built, then [`finish`](Self::finish). See the module's
+/// documentation, and `docs/cranelift.md` for porting a frontend.
+///
+/// ```
+/// use cranelift_codegen::ir::types::I32;
+/// use cranelift_codegen::ir::{AbiParam, Function, InstBuilder, Signature, UserFuncName};
+/// use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
+/// use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+/// use m2r_cranelift::Variables;
+/// use target_lexicon::PointerWidth;
+///
+/// // fn f(c: i32) -> i32 { let x = 1; if c != 0 { x = 2 } x }
+/// let mut sig = Signature::new(CallConv::SystemV);
+/// sig.params.push(AbiParam::new(I32));
+/// sig.returns.push(AbiParam::new(I32));
+/// let mut func = Function::with_name_signature(UserFuncName::user(0, 0), sig);
+/// let (mut ctx, mut vars) = (FunctionBuilderContext::new(), Variables::new());
+/// let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+/// let x = vars.declare_var(I32);
+/// let (entry, then, join) = (b.create_block(), b.create_block(), b.create_block());
+/// b.append_block_params_for_function_params(entry);
+/// b.switch_to_block(entry);
+/// let c = b.block_params(entry)[0];
+/// let one = b.ins().iconst(I32, 1);
+/// vars.def_var(&b, x, one);
+/// b.ins().brif(c, then, &[], join, &[]);
+/// b.switch_to_block(then);
+/// let two = b.ins().iconst(I32, 2);
+/// vars.def_var(&b, x, two);
+/// b.ins().jump(join, &[]);
+/// b.switch_to_block(join);
+/// let v = vars.use_var(&mut b, x);
+/// b.ins().return_(&[v]);
+/// b.seal_all_blocks();
+/// b.finalize(TargetFrontendConfig {
+///     default_call_conv: CallConv::SystemV,
+///     pointer_width: PointerWidth::U64,
+///     page_size_align_log2: 12,
+/// });
+/// let summary = vars.finish(&mut func).unwrap();
+/// assert_eq!(summary.block_params, 1); // x in `join`: 1 or 2
+/// let flags = cranelift_codegen::settings::Flags::new(cranelift_codegen::settings::builder());
+/// cranelift_codegen::verify_function(&func, &flags).unwrap();
+/// ```
+#[derive(Default)]
+pub struct Variables {
+    types: PrimaryMap<Variable, Type>,
+    local: SecondaryMap<Variable, Local>,
+    events: Vec<Event>,
+    /// A zero of each vector type, for placeholders.
+    vector_zeros: Vec<(Type, ir::Constant)>,
+    /// At `finish`: the engine's view of the function.
+    cfg: Cfg,
+    accesses: Csr<Block, Access>,
+    values: Csr<Block, ir::Value>,
+    pairs: Vec<(Block, u32)>,
+    grouped: Csr<Block, u32>,
+    /// Each placeholder's block and index among its block's accesses.
+    read_at: SecondaryMap<ir::Value, Option<(Block, u32)>>,
+}
+
+impl Variables {
+    /// No variables yet.
+    pub fn new() -> Variables {
+        Variables::default()
+    }
+
+    /// A new variable of type `ty`.
+    ///
+    /// # Panics
+    /// If `ty` is not an integer, `f32`, `f64` or a vector: a use before
+    /// any definition reads a zero of the type, which the others have not.
+    pub fn declare_var(&mut self, ty: Type) -> Variable {
+        assert!(has_zero(ty), "a variable of type {ty} has no zero to read before its first definition");
+        self.types.push(ty)
+    }
+
+    /// `var` is `value` from here on, in the block `b` is building.
+    ///
+    /// # Panics
+    /// If `var` was not declared, `b` is in no block, or `value` is not of
+    /// the variable's type.
+    pub fn def_var(&mut self, b: &FunctionBuilder, var: Variable, value: ir::Value) {
+        let block = b.current_block().expect("def_var in a block");
+        assert_eq!(b.func.dfg.value_type(value), self.types[var], "{var} is defined with a value of another type");
+        let local = &mut self.local[var];
+        if local.block != Some(block) {
+            *local = Local { block: Some(block), value: None, write: None };
+        }
+        local.value = Some(value);
+        // Only the block's last write reaches its successors; it goes after
+        // every read before it, which its value may copy.
+        if let Some(e) = local.write {
+            self.events[e as usize].kind = Kind::Replaced;
+        }
+        local.write = Some(self.events.len() as u32);
+        self.events.push(Event { block, var, value, kind: Kind::Write });
+    }
+
+    /// `var`'s value here, in the block `b` is building: the block's latest
+    /// definition of it, or a placeholder for the value that comes from
+    /// its predecessors ([`finish`](Self::finish) settles it).
+    ///
+    /// # Panics
+    /// If `var` was not declared or `b` is in no block.
+    pub fn use_var(&mut self, b: &mut FunctionBuilder, var: Variable) -> ir::Value {
+        let block = b.current_block().expect("use_var in a block");
+        let local = &mut self.local[var];
+        if local.block == Some(block) {
+            if let Some(value) = local.value {
+                return value;
+            }
+        }
+        let ty = self.types[var];
+        let value = match ty {
+            types::F32 => b.ins().f32const(0.0),
+            types::F64 => b.ins().f64const(0.0),
+            types::I128 => {
+                let low = b.ins().iconst(types::I64, 0);
+                b.ins().uextend(types::I128, low)
+            }
+            _ if ty.is_vector() => {
+                let zero = match self.vector_zeros.iter().find(|z| z.0 == ty) {
+                    Some(&(_, c)) => c,
+                    None => {
+                        let c = b.func.dfg.constants.insert(vec![0u8; ty.bytes() as usize].into());
+                        self.vector_zeros.push((ty, c));
+                        c
+                    }
+                };
+                b.ins().vconst(ty, zero)
+            }
+            _ => b.ins().iconst(ty, 0),
+        };
+        *local = Local { block: Some(block), value: Some(value), write: None };
+        self.events.push(Event { block, var, value, kind: Kind::Read });
+        value
+    }
+
+    /// The function is built: places the block parameters for the
+    /// variables and settles every placeholder. Call it once per function,
+    /// before or after `FunctionBuilder::finalize`; then this `Variables`
+    /// is ready for the next function (its variables are gone).
+    ///
+    /// Fails, with the function as it was, if a branch goes to a block that
+    /// is not in the layout.
+    pub fn finish(&mut self, func: &mut Function) -> Result<VariablesSummary, Error> {
+        let result = self.settle(func);
+        self.types.clear();
+        self.local.clear();
+        self.events.clear();
+        self.vector_zeros.clear();
+        self.read_at.clear();
+        result
+    }
+
+    fn settle(&mut self, func: &mut Function) -> Result<VariablesSummary, Error> {
+        self.cfg.read(func).map_err(|e| Error::BranchOutOfLayout { inst: e.0 })?;
+        // The events by block, each block's in the order they came (a
+        // block's read of a variable always comes before its write).
+        self.pairs.clear();
+        for (i, e) in self.events.iter().enumerate() {
+            match self.cfg.id[e.block] {
+                Some(block) if e.kind != Kind::Replaced => self.pairs.push((block, i as u32)),
+                _ => {}
+            }
+        }
+        let n = self.cfg.blocks.len();
+        self.grouped.fill_from_pairs(n, &self.pairs);
+        self.accesses.clear();
+        self.values.clear();
+        let mut placeholders = 0;
+        for block in (0..n).map(Block::new) {
+            for (index, &e) in self.grouped.get(block).iter().enumerate() {
+                let event = self.events[e as usize];
+                let var = Var::new(event.var.0 as usize);
+                if event.kind == Kind::Write {
+                    self.accesses.push(Access::store(var));
+                } else {
+                    self.accesses.push(Access::load(var));
+                    self.read_at[event.value] = Some((block, index as u32));
+                    placeholders += 1;
+                }
+                self.values.push(event.value);
+            }
+            self.accesses.close_key();
+            self.values.close_key();
+        }
+        let view = VarView { cfg: &self.cfg, accesses: &self.accesses, num_vars: self.types.len() };
+        let mut edit = VarEdit { func, vars: self, params: ParamEdits::default() };
+        match m2r_ssa::construct_ssa(&view, &mut edit) {
+            Ok(_) => Ok(VariablesSummary { block_params: edit.params.params, placeholders }),
+            Err(e) => Err(Error::Ssa(e)),
+        }
+    }
+}
+
+/// The engine's view: the function's blocks and edges, and each block's
+/// reads and writes of the variables.
+struct VarView<'a> {
+    cfg: &'a Cfg,
+    accesses: &'a Csr<Block, Access>,
+    num_vars: usize,
+}
+
+impl Graph for VarView<'_> {
+    fn num_blocks(&self) -> usize {
+        self.cfg.num_blocks()
+    }
+
+    fn successors(&self, block: Block) -> &[Block] {
+        self.cfg.successors(block)
+    }
+}
+
+impl SsaFunction for VarView<'_> {
+    fn num_vars(&self) -> usize {
+        self.num_vars
+    }
+
+    fn accesses(&self, block: Block) -> &[Access] {
+        self.accesses.get(block)
+    }
+}
+
+/// The engine's edits: parameters and arguments, placeholders into
+/// aliases. A write is no instruction: nothing to remove.
+struct VarEdit<'a> {
+    func: &'a mut Function,
+    vars: &'a Variables,
+    params: ParamEdits,
+}
+
+impl VarEdit<'_> {
+    fn ty(&self, var: Var) -> Type {
+        self.vars.types[Variable(var.index() as u32)]
+    }
+}
+
+impl Builder for VarEdit<'_> {
+    type Value = ir::Value;
+
+    fn written_value(&mut self, block: Block, index: usize) -> ir::Value {
+        self.func.dfg.resolve_aliases(self.vars.values.get(block)[index])
+    }
+
+    fn copied_read(&mut self, block: Block, index: usize) -> Option<(Block, usize)> {
+        // A definition by another variable's placeholder: `y = x`.
+        let value = self.vars.values.get(block)[index];
+        self.vars.read_at[value].map(|(b, i)| (b, i as usize))
+    }
+
+    fn undefined(&mut self, var: Var) -> ir::Value {
+        let ty = self.ty(var);
+        self.params.zero(self.func, &self.vars.cfg, ty)
+    }
+
+    fn create_phi(&mut self, block: Block, var: Var) -> ir::Value {
+        let ty = self.ty(var);
+        self.params.add_param(self.func, &self.vars.cfg, block, ty)
+    }
+
+    fn add_phi_entries(&mut self, entries: EdgeEntries<'_, ir::Value>) {
+        self.params.add_args(self.func, &self.vars.cfg, entries);
+    }
+
+    fn replace_read(&mut self, block: Block, index: usize, value: ir::Value) {
+        let placeholder = self.vars.values.get(block)[index];
+        let ValueDef::Result(inst, 0) = self.func.dfg.value_def(placeholder) else {
+            unreachable!("a placeholder is an instruction's result")
+        };
+        // An i128's placeholder widens a zero made for it: both go.
+        let widened = match self.func.dfg.insts[inst] {
+            InstructionData::Unary { opcode: Opcode::Uextend, arg } => Some(arg),
+            _ => None,
+        };
+        cfg::replace_with(self.func, inst, value);
+        if let Some(ValueDef::Result(zero, 0)) = widened.map(|v| self.func.dfg.value_def(v)) {
+            self.func.layout.remove_inst(zero);
+        }
+    }
+
+    fn remove_write(&mut self, _: Block, _: usize) {}
+}
