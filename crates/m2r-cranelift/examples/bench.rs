@@ -4,8 +4,9 @@
 //! about SIZE blocks. WAY is how the program becomes a function in SSA
 //! form: `frontend` or `frontend-eager` (cranelift-frontend `Variable`s,
 //! blocks sealed all at the end, or each as soon as its predecessors are
-//! known), or `promoted` (every variable in a stack slot, then
-//! `promote_stack_slots`). Prints the blocks, the block parameters and the
+//! known), `promoted` (every variable in a stack slot, then
+//! `promote_stack_slots`), or `variables` (m2r-cranelift's `Variables`,
+//! settled at the end). Prints the blocks, the block parameters and the
 //! seconds; scripts/bench-cranelift runs it, and under callgrind counts the
 //! instructions of `build` alone.
 
@@ -14,11 +15,12 @@ mod programs;
 
 use cranelift_codegen::ir::Function;
 use cranelift_frontend::FunctionBuilderContext;
+use m2r_cranelift::Variables;
 use programs::{Program, Sealing};
 
 /// The program into a function in SSA form, the way `way` says.
 #[inline(never)]
-fn build(program: &Program, way: &str, ctx: &mut FunctionBuilderContext) -> Function {
+fn build(program: &Program, way: &str, ctx: &mut FunctionBuilderContext, vars: &mut Variables) -> Function {
     match way {
         "frontend" => program.with_variables(ctx, Sealing::AtEnd),
         "frontend-eager" => program.with_variables(ctx, Sealing::AsSoonAsPossible),
@@ -27,14 +29,15 @@ fn build(program: &Program, way: &str, ctx: &mut FunctionBuilderContext) -> Func
             m2r_cranelift::promote_stack_slots(&mut func).expect("promotes");
             func
         }
-        other => panic!("unknown way {other}: frontend, frontend-eager or promoted"),
+        "variables" => program.with_builder(ctx, vars, Sealing::AtEnd).0,
+        other => panic!("unknown way {other}: frontend, frontend-eager, promoted or variables"),
     }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [shape, size, way] = args.as_slice() else {
-        eprintln!("usage: bench random|diamonds|switch SIZE frontend|frontend-eager|promoted");
+        eprintln!("usage: bench random|diamonds|switch SIZE frontend|frontend-eager|promoted|variables");
         std::process::exit(2);
     };
     let size: usize = size.parse().expect("SIZE is a number");
@@ -44,9 +47,9 @@ fn main() {
         "switch" => programs::shapes::switch(size, 1),
         other => panic!("unknown shape {other}"),
     };
-    let mut ctx = FunctionBuilderContext::new();
+    let (mut ctx, mut vars) = (FunctionBuilderContext::new(), Variables::new());
     let start = std::time::Instant::now();
-    let func = build(&program, way, &mut ctx);
+    let func = build(&program, way, &mut ctx, &mut vars);
     let seconds = start.elapsed().as_secs_f64();
     programs::verify(&func).expect("the function verifies");
     println!(

@@ -225,24 +225,51 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
         Reaching::Undef(var) => Reaching::Client(*undefined[var].get_or_insert_with(|| builder.undefined(var))),
         v => v,
     };
-    let mut operands: Vec<(PhiId, Reaching<B::Value>)> = Vec::with_capacity(values.len());
+    // Only a phi whose entries other than phis are all one value can be
+    // redundant (most phis merge two values outright, and a join of
+    // thousands of edges has thousands of entries): the candidates, found
+    // in one look at each entry; only theirs make the graph.
+    let mut first: IdVec<PhiId, Option<Reaching<B::Value>>> = IdVec::filled(placement.len(), None);
+    let mut merges: IdVec<PhiId, bool> = IdVec::filled(placement.len(), false);
+    let mut look = |phi: PhiId, v: Reaching<B::Value>| {
+        if !matches!(v, Reaching::Phi(_)) {
+            match first[phi] {
+                None => first[phi] = Some(v),
+                Some(f) => merges[phi] |= f != v,
+            }
+        }
+    };
     for &(block, _, _, start) in &arrivals {
         let created = placement.phis_in(block).iter().rev();
         for (&phi, &v) in created.zip(&values[start..]) {
-            operands.push((phi, as_client(builder, v)));
+            look(phi, as_client(builder, v));
         }
     }
-    let from_unreachable = |b: Block| cfg.preds(b).iter().filter(|&&p| !dt.is_reachable(p));
-    for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !placement.phis_in(b).is_empty()) {
-        if from_unreachable(b).next().is_some() {
-            for &phi in placement.phis_in(b) {
+    let from_unreachable = |b: Block| cfg.preds(b).iter().any(|&p| !dt.is_reachable(p));
+    let reachable_with_phis = |b: &Block| dt.is_reachable(*b) && !placement.phis_in(*b).is_empty();
+    for b in (0..n).map(Block::new).filter(reachable_with_phis).filter(|&b| from_unreachable(b)) {
+        for &phi in placement.phis_in(b) {
+            look(phi, as_client(builder, Reaching::Undef(placement.vars()[phi])));
+        }
+    }
+    let candidates: Vec<PhiId> = merges.iter().filter(|(_, &m)| !m).map(|(p, _)| p).collect();
+    let mut operands: Vec<(PhiId, Reaching<B::Value>)> = Vec::new();
+    if !candidates.is_empty() {
+        for &(block, _, _, start) in &arrivals {
+            let created = placement.phis_in(block).iter().rev();
+            for (&phi, &v) in created.zip(&values[start..]).filter(|(&phi, _)| !merges[phi]) {
+                operands.push((phi, as_client(builder, v)));
+            }
+        }
+        for b in (0..n).map(Block::new).filter(reachable_with_phis).filter(|&b| from_unreachable(b)) {
+            for &phi in placement.phis_in(b).iter().filter(|&&phi| !merges[phi]) {
                 operands.push((phi, as_client(builder, Reaching::Undef(placement.vars()[phi]))));
             }
         }
     }
     let mut redundant = RedundantPhis::default();
-    let removed =
-        redundant.find(&Csr::from_pairs(placement.len(), &operands), |phi| Reaching::Undef(placement.vars()[phi]));
+    let operands = Csr::from_pairs(placement.len(), &operands);
+    let removed = redundant.find(&operands, &candidates, |phi| Reaching::Undef(placement.vars()[phi]));
 
     // Applying it: the phis that stay, in creation order.
     let phis: IdVec<PhiId, Option<B::Value>> = IdVec::from_vec(
@@ -257,39 +284,52 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
         Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),
         Reaching::Undef(var) => *undefined[var].get_or_insert_with(|| builder.undefined(var)),
     };
-    let (mut kept, mut resolved) = (Vec::new(), Vec::new());
+    // Each block's phis that stay, in creation order, once: and whether a
+    // block lost one (then its arrivals' values are picked by phi).
+    let mut kept_pairs: Vec<(Block, B::Value)> = Vec::with_capacity(placement.len());
+    let mut thinned: IdVec<Block, bool> = IdVec::filled(n, false);
+    for b in (0..n).map(Block::new) {
+        for &phi in placement.phis_in(b).iter().rev() {
+            match phis[phi] {
+                Some(value) => kept_pairs.push((b, value)),
+                None => thinned[b] = true,
+            }
+        }
+    }
+    let kept = Csr::from_pairs(n, &kept_pairs);
+    let mut resolved = Vec::new();
     for &(block, pred, edges, start) in &arrivals {
-        kept.clear();
+        if kept.get(block).is_empty() {
+            continue;
+        }
         resolved.clear();
-        for (&phi, &v) in placement.phis_in(block).iter().rev().zip(&values[start..]) {
-            if let Some(value) = phis[phi] {
-                kept.push(value);
+        let arriving = &values[start..start + placement.phis_in(block).len()];
+        if thinned[block] {
+            for (&phi, &v) in placement.phis_in(block).iter().rev().zip(arriving) {
+                if phis[phi].is_some() {
+                    resolved.push(value_of(builder, v));
+                }
+            }
+        } else {
+            for &v in arriving {
                 resolved.push(value_of(builder, v));
             }
         }
-        if !kept.is_empty() {
-            builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: &kept, values: &resolved });
-        }
+        builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: kept.get(block), values: &resolved });
     }
     // An edge from an unreachable block brings nothing.
-    for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !placement.phis_in(b).is_empty()) {
+    for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !kept.get(b).is_empty()) {
         let preds = cfg.preds(b);
         for (k, &pred) in preds.iter().enumerate() {
             if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
                 continue; // the last of a run of parallel edges stands for the run
             }
             let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
-            kept.clear();
             resolved.clear();
-            for &phi in placement.phis_in(b).iter().rev() {
-                if let Some(value) = phis[phi] {
-                    kept.push(value);
-                    resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
-                }
+            for &phi in placement.phis_in(b).iter().rev().filter(|&&phi| phis[phi].is_some()) {
+                resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
             }
-            if !kept.is_empty() {
-                builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: &kept, values: &resolved });
-            }
+            builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: kept.get(b), values: &resolved });
         }
     }
     // Reads and writes block by block, each block's in program order (the

@@ -82,11 +82,19 @@ impl<T> Default for RedundantPhis<T> {
 }
 
 impl<T: PhiOperand> RedundantPhis<T> {
-    /// Finds the redundant phis among `operands.num_keys()` phis, phi `p`
-    /// with the operands `operands.get(p)` (one per entry, repeats allowed),
-    /// and what each stands for. `undefined(p)` is the value of a phi in a
-    /// cycle that nothing enters. Returns how many are redundant.
-    pub(crate) fn find(&mut self, operands: &Csr<PhiId, T>, undefined: impl Fn(PhiId) -> T) -> usize {
+    /// Finds the redundant phis among `candidates` (of
+    /// `operands.num_keys()` phis, phi `p` with the operands
+    /// `operands.get(p)`, one per entry, repeats allowed), and what each
+    /// stands for. A phi that is not a candidate is known to stay: to the
+    /// candidates it is a value like any other. `undefined(p)` is the value
+    /// of a phi in a cycle that nothing enters. Returns how many are
+    /// redundant.
+    pub(crate) fn find(
+        &mut self,
+        operands: &Csr<PhiId, T>,
+        candidates: &[PhiId],
+        undefined: impl Fn(PhiId) -> T,
+    ) -> usize {
         let n = operands.num_keys();
         self.replaced.reset(n, None);
         self.index.reset(n, u32::MAX);
@@ -94,8 +102,7 @@ impl<T: PhiOperand> RedundantPhis<T> {
         self.on_stack.reset(n, false);
         self.pending.clear();
         self.work.clear();
-        let all: Vec<PhiId> = (0..n).map(PhiId::new).collect();
-        self.push_components(&all, operands);
+        self.push_components(candidates, operands);
         let mut removed = 0;
         while let Some((start, end)) = self.work.pop() {
             // The set is pending[start..end]; its inner components go at the
@@ -250,7 +257,8 @@ mod tests {
     fn find(phis: &[Vec<Op>]) -> Vec<Option<Op>> {
         let operands = Csr::from_lists(phis.iter().cloned());
         let mut r = RedundantPhis::default();
-        r.find(&operands, |_| Op::Val(999));
+        let all: Vec<PhiId> = (0..phis.len()).map(PhiId::new).collect();
+        r.find(&operands, &all, |_| Op::Val(999));
         (0..phis.len()).map(|p| r.is_redundant(PhiId::new(p)).then(|| r.resolve(Op::Phi(p as u32)))).collect()
     }
 
