@@ -181,13 +181,13 @@ impl Cfg {
     /// Every block's successors, one block after another: block `b`'s are at
     /// [`Self::succ_range`]`(b)`.
     #[inline]
-    pub fn all_succs(&self) -> &[Block] {
+    pub(crate) fn all_succs(&self) -> &[Block] {
         self.succs.items()
     }
 
     /// Where `b`'s successors are in [`Self::all_succs`].
     #[inline]
-    pub fn succ_range(&self, b: Block) -> std::ops::Range<usize> {
+    pub(crate) fn succ_range(&self, b: Block) -> std::ops::Range<usize> {
         self.succs.range(b)
     }
 

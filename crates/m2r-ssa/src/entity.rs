@@ -321,8 +321,17 @@ impl<K, V: Clone> Clone for Csr<K, V> {
 }
 
 /// No keys, and nothing allocated: a CSR lent out for a while leaves a
-/// default one in its place. Building key by key starts with
-/// [`Csr::clear`].
+/// default one in its place. Building key by key can start at once
+/// ([`Csr::push`], [`Csr::close_key`]); [`Csr::clear`] starts a rebuild.
+///
+/// ```
+/// use m2r_ssa::{Block, Csr};
+/// let mut csr: Csr<Block, u32> = Csr::default();
+/// csr.push(7);
+/// csr.close_key();
+/// csr.close_key();
+/// assert_eq!((csr.num_keys(), csr.get(Block::new(0)), csr.get(Block::new(1))), (2, &[7][..], &[][..]));
+/// ```
 impl<K: EntityId, V: Copy> Default for Csr<K, V> {
     fn default() -> Self {
         Csr { start: Vec::new(), items: Vec::new(), _key: PhantomData }
@@ -348,7 +357,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
 
     /// Rebuilds as the transpose of `of` (a value `v` under key `k` there is
     /// the value `k` under key `v` here), each key's values ascending.
-    pub fn fill_transpose(&mut self, num_keys: usize, of: &Csr<V, K>)
+    pub(crate) fn fill_transpose(&mut self, num_keys: usize, of: &Csr<V, K>)
     where
         V: EntityId,
         K: Copy,
@@ -419,13 +428,17 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
 
     /// Overwrites the `index`th value (in key order).
     #[inline]
-    pub fn set_item(&mut self, index: usize, v: V) {
+    pub(crate) fn set_item(&mut self, index: usize, v: V) {
         self.items[index] = v;
     }
 
     /// Ends the key being built; the next value starts the next key.
     #[inline]
     pub fn close_key(&mut self) {
+        if self.start.is_empty() {
+            // A default one, never cleared: its first key starts at 0.
+            self.start.push(0);
+        }
         self.start.push(u32::try_from(self.items.len()).expect("CSR sizes fit in u32"));
     }
 
@@ -440,7 +453,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     }
 
     /// The most values any one key has.
-    pub fn most_under_one_key(&self) -> usize {
+    pub(crate) fn most_under_one_key(&self) -> usize {
         self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
     }
 

@@ -115,7 +115,7 @@ impl PhiPlacement {
     /// The slots of `block`'s phis: where [`Self::phis_in`] sits in
     /// [`Self::slots`].
     #[inline]
-    pub fn slot_range(&self, block: Block) -> Range<usize> {
+    pub(crate) fn slot_range(&self, block: Block) -> Range<usize> {
         self.by_block.range(block)
     }
 
