@@ -179,8 +179,8 @@ fn the_checkers_promotability_agrees_with_upstream() {
     let ctx = Context::create();
     let module = parse(&ctx, "promotability", PROMOTABILITY);
     let flagged = |module: &inkwell::module::Module| -> Vec<String> {
-        // SAFETY: inkwell's module is alive while it is borrowed here.
         let found =
+            // SAFETY: inkwell's module is alive while it is borrowed here.
             check_module(unsafe { m2r::llvm::ir::Module::from_raw(module.as_mut_ptr()) }, Pass::Mem2Reg(rule()));
         found.into_iter().map(|v| format!("{}: {}", v.function, v.problem)).collect()
     };

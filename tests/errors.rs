@@ -86,6 +86,8 @@ fn a_branch_to_another_functions_block_is_reported_and_left_alone() {
     // `stray` goes first: the module frees its functions in order, and
     // `elsewhere` must not go while the branches to it are still there (an
     // assertions build of LLVM aborts on it).
+    // SAFETY: nothing refers to `f` any more (no call, no handle kept), and
+    // it is not used after this.
     unsafe { f.delete() };
 }
 
@@ -96,6 +98,8 @@ fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
     let before = module.print_to_string().to_string();
     // SAFETY: inkwell's value is alive while its module is.
     let host = OwnedHost::new(unsafe { Value::from_raw(f.as_value_ref()) });
+    // SAFETY: a live function and host, and default options: the entry
+    // point's contract.
     let status = unsafe { m2r::plugin::m2r_promote_function(f.as_value_ref(), host.host().raw(), &Default::default()) };
     assert_eq!(status, 0, "unchanged, so the pass manager keeps every analysis");
     assert_eq!(module.print_to_string().to_string(), before);
@@ -120,8 +124,8 @@ fn a_function_without_candidates_is_unchanged() {
     // SAFETY: inkwell's value is alive while its module is.
     let host = OwnedHost::new(unsafe { Value::from_raw(decl.as_value_ref()) });
     assert_eq!(
-        // SAFETY: inkwell's value is alive while its module is.
         promote_function(
+            // SAFETY: inkwell's value is alive while its module is.
             unsafe { Value::from_raw(decl.as_value_ref()) },
             host.host(),
             &Default::default(),

@@ -26,8 +26,8 @@ fn explain_all_with(text: &str, params: &str) -> (Vec<Trace>, String) {
     let options = Options::parse(params, Options::default()).expect("valid parameters");
     let ctx = Context::create();
     let module = common::llvm::parse(&ctx, "module", text);
-    // SAFETY: inkwell's module is alive while it is borrowed here.
     let functions: Vec<Value> =
+        // SAFETY: inkwell's module is alive while it is borrowed here.
         unsafe { Module::from_raw(module.as_mut_ptr()) }.functions().filter(|f| f.first_block().is_some()).collect();
     let traces = functions
         .into_iter()

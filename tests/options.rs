@@ -37,6 +37,9 @@ fn run(seed: u64, text: &str, passes: Option<&str>) -> (String, Vec<i32>) {
 fn interpret(text: &str, a: i32, b: i32) -> i32 {
     use llvm_sys::core::*;
     use llvm_sys::execution_engine::*;
+    // SAFETY: every handle is created here from valid text and used only
+    // while its context lives; strings are NUL-terminated or given with
+    // their length; everything is disposed of before the context.
     unsafe {
         LLVMLinkInInterpreter();
         let ctx = LLVMContextCreate();

@@ -27,14 +27,19 @@ fn header_api_version() -> u32 {
 
 #[test]
 fn entry_point_reports_name_version_and_api() {
+    // SAFETY: our own plugin, whose initializers only register options.
     let lib = unsafe { libloading::Library::new(plugin_path()) }.expect("the plugin loads");
     let get_info: libloading::Symbol<unsafe extern "C" fn() -> PassPluginLibraryInfo> =
+        // SAFETY: the symbol is LLVM's plugin entry point, of this type.
         unsafe { lib.get(b"llvmGetPassPluginInfo\0") }.expect("the entry point is exported");
+    // SAFETY: it takes nothing and returns the plugin's static info.
     let info = unsafe { get_info() };
     assert_eq!(info.api_version, header_api_version());
     assert_eq!(info.api_version, m2r::plugin::PLUGIN_API_VERSION);
+    // SAFETY: the info's strings are static and NUL-terminated.
     let name = unsafe { CStr::from_ptr(info.plugin_name) }.to_str().unwrap();
     assert_eq!(name, "rust-mem2reg");
+    // SAFETY: as above.
     let version = unsafe { CStr::from_ptr(info.plugin_version) }.to_str().unwrap();
     assert_eq!(version, env!("CARGO_PKG_VERSION"));
     // The registration callback is a non-null function pointer by its type; the

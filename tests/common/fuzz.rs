@@ -377,6 +377,8 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
             0 => self.builder.build_bit_cast(slot, ptr, "cast").expect("bitcast").into_pointer_value(),
             1 => {
                 let idx = self.ctx.i64_type().const_int(self.rng.below(2) as u64, false);
+                // SAFETY: a GEP of i8 into the slot at index 0 or 1 of a slot of
+                // at least 4 bytes: in bounds, which inkwell cannot check.
                 unsafe { self.builder.build_gep(self.ctx.i8_type(), slot, &[idx], "gep") }.expect("gep")
             }
             _ => slot,
@@ -479,6 +481,9 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
             Exit::CallBr { default, indirect } => {
                 let constraints = vec!["!i"; indirect.len()].join(",");
                 let asm_ty = self.ctx.void_type().fn_type(&[], false);
+                // SAFETY: the type, builder and blocks are live handles of this
+                // context; the strings outlive the calls, which copy them, with
+                // their lengths given; the arrays hold `indirect.len()` blocks.
                 unsafe {
                     use llvm_sys::core::{LLVMBuildCallBr, LLVMGetInlineAsm};
                     let asm = LLVMGetInlineAsm(
@@ -513,10 +518,12 @@ impl<'ctx> FunctionGen<'_, 'ctx> {
 }
 
 fn undef<'ctx>(ty: BasicTypeEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    // SAFETY: `ty` is a live first-class type; an undef of it is a basic value.
     unsafe { BasicValueEnum::new(llvm_sys::core::LLVMGetUndef(ty.as_type_ref())) }
 }
 
 fn poison<'ctx>(ty: BasicTypeEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    // SAFETY: `ty` is a live first-class type; a poison of it is a basic value.
     unsafe { BasicValueEnum::new(llvm_sys::core::LLVMGetPoison(ty.as_type_ref())) }
 }
 
@@ -531,6 +538,7 @@ fn constant<'ctx>(global: PointerValue<'ctx>, ty: BasicTypeEnum<'ctx>, rng: &mut
                 global.as_basic_value_enum()
             }
         }
+        // SAFETY: a live first-class type; its null constant is a basic value.
         other => unsafe { BasicValueEnum::new(llvm_sys::core::LLVMConstNull(other.as_type_ref())) },
     }
 }

@@ -25,6 +25,8 @@ pub mod llvm {
     /// Runs an upstream pipeline in-process, as `opt -passes=...` would.
     pub fn run_passes(module: &Module<'_>, passes: &str) {
         let passes = std::ffi::CString::new(passes).expect("no NUL");
+        // SAFETY: a live module and a NUL-terminated pipeline; the options are
+        // created, used and disposed of here.
         unsafe {
             let options = LLVMCreatePassBuilderOptions();
             let err = LLVMRunPasses(module.as_mut_ptr(), passes.as_ptr(), std::ptr::null_mut(), options);
@@ -95,8 +97,8 @@ pub mod llvm {
         if let Err(e) = ours.verify() {
             panic!("{name}: {}'s output does not verify: {e}", pipeline.ours);
         }
-        // SAFETY: inkwell's module is alive while it is borrowed here.
         let violations = m2r::check::check_module(
+            // SAFETY: inkwell's module is alive while it is borrowed here.
             unsafe { m2r::llvm::ir::Module::from_raw(ours.as_mut_ptr()) },
             (pipeline.checked)(),
         );
