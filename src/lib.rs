@@ -22,6 +22,7 @@
 //!   is built for.
 
 pub mod check;
+pub mod checker_rule;
 pub mod demote;
 pub mod explain;
 pub mod llvm;

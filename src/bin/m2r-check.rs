@@ -14,7 +14,7 @@ fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     // What differs between LLVMs comes from the pass's rules for the LLVM
     // this process runs; the checker itself knows nothing of them.
-    let rule = m2r::check::AccessRule::of(m2r::rules::Rules::of_running_llvm().access_types);
+    let rule = m2r::checker_rule::of_running_llvm();
     let mut pass = Pass::Mem2Reg(rule);
     if args.first().is_some_and(|a| a == "--pass") {
         let Some(p) = args.get(1).and_then(|name| Pass::from_name(name, rule)) else {

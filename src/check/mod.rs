@@ -36,7 +36,6 @@ use std::fmt;
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::ir::{enum_attribute_kind, successors, BasicBlock, Module, Value};
-use crate::rules::AccessTypes;
 use dominators::Dominators;
 
 /// One thing wrong with a function.
@@ -114,18 +113,6 @@ pub enum AccessRule {
     AllocatedType,
     /// Any one type, the same for all of them.
     AnyOneType,
-}
-
-impl AccessRule {
-    /// The rule for an LLVM whose mem2reg takes `access_types` (its
-    /// [`Rules`](crate::rules::Rules)): the checker's own words for it, so
-    /// that it shares no code with the pass it checks.
-    pub fn of(access_types: AccessTypes) -> AccessRule {
-        match access_types {
-            AccessTypes::Allocated => AccessRule::AllocatedType,
-            AccessTypes::AnyOne => AccessRule::AnyOneType,
-        }
-    }
 }
 
 /// The pass whose output is checked: what it promises beyond SSA form.

@@ -56,7 +56,7 @@ pub mod llvm {
     /// from its caller (upstream's mem2reg is the oracle of the checker's
     /// promotability test).
     pub fn mem2reg_rule() -> m2r::check::AccessRule {
-        m2r::check::AccessRule::of(m2r::rules::Rules::of_running_llvm().access_types)
+        m2r::checker_rule::of_running_llvm()
     }
 
     fn mem2reg() -> m2r::check::Pass {
