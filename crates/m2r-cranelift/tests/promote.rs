@@ -11,13 +11,11 @@
 mod programs;
 
 use cranelift_codegen::ir::types::{F64, I128, I32, I64, I8};
-use cranelift_codegen::ir::{self, AbiParam, Function, InstBuilder, Signature, StackSlotData, StackSlotKind};
-use cranelift_codegen::ir::{MemFlagsData, UserFuncName};
-use cranelift_codegen::isa::CallConv;
+use cranelift_codegen::ir::{self, Function, InstBuilder, MemFlagsData};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use m2r_cranelift::{promote_stack_slots, Reason, Summary};
 use m2r_testkit::{env_u64, Rng};
-use programs::{block_params, run, verify, Sealing};
+use programs::{block_params, function, run, slot, verify, Sealing};
 
 /// Random programs (loops, irreducible ones too, unreachable blocks,
 /// repeated branch and `br_table` targets, self loops, reads before
@@ -108,17 +106,6 @@ fn random_programs_run_the_same_promoted() {
     assert!(params_somewhere as u64 > cases / 4, "the programs need block parameters ({params_somewhere})");
     assert!(kept > 0 && stack_maps > 0, "some slots stay in memory, some for stack maps");
     assert!(not_run > 0 && aliased > 0 && shared > 0, "every kind of program is made");
-}
-
-/// A function of one block `entry` and a signature returning `ret`.
-fn function(ret: &[ir::Type]) -> Function {
-    let mut sig = Signature::new(CallConv::SystemV);
-    sig.returns.extend(ret.iter().map(|&t| AbiParam::new(t)));
-    Function::with_name_signature(UserFuncName::user(0, 0), sig)
-}
-
-fn slot(b: &mut FunctionBuilder, bytes: u32) -> ir::StackSlot {
-    b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
 }
 
 /// Builds a one-block function with `body`, then promotes it; returns the
@@ -294,11 +281,7 @@ fn repeated_targets_each_get_their_arguments() {
     b.ins().brif(three, join, &[], join, &[]);
     b.switch_to_block(c);
     b.ins().jump(join, &[]);
-    b.switch_to_block(join);
-    let v = b.ins().stack_load(I64, I64, x, 0);
-    b.ins().return_(&[v]);
-    b.seal_all_blocks();
-    b.finalize(programs::frontend_config());
+    programs::return_slot(b, join, x);
     verify(&func).unwrap();
     assert_eq!(run(&func), Ok(3));
     let summary = promote_stack_slots(&mut func).unwrap();

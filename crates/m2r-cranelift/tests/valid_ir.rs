@@ -10,22 +10,11 @@ mod programs;
 
 use cranelift_codegen::ir::types::{I32, I64};
 use cranelift_codegen::ir::{self, AbiParam, ExceptionTableData, ExceptionTableItem, ExtFuncData, ExternalName};
-use cranelift_codegen::ir::{Function, InstBuilder, InstructionData, MemFlagsData, Signature, StackSlotData};
-use cranelift_codegen::ir::{StackSlotKind, UserFuncName};
+use cranelift_codegen::ir::{Function, InstBuilder, InstructionData, MemFlagsData, Signature};
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use m2r_cranelift::{promote_stack_slots, Error, Reason, Summary};
-use programs::{block_params, run, verify};
-
-fn function(ret: &[ir::Type]) -> Function {
-    let mut sig = Signature::new(CallConv::SystemV);
-    sig.returns.extend(ret.iter().map(|&t| AbiParam::new(t)));
-    Function::with_name_signature(UserFuncName::user(0, 0), sig)
-}
-
-fn slot(b: &mut FunctionBuilder, bytes: u32) -> ir::StackSlot {
-    b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
-}
+use programs::{block_params, br_table_to, function, return_slot, run, slot, verify};
 
 /// A function `u0:1` of `params` i64 parameters and no result, to call.
 fn callee(b: &mut FunctionBuilder, params: usize) -> ir::FuncRef {
@@ -49,54 +38,13 @@ fn promote_checked(func: &mut Function) -> Summary {
     summary
 }
 
-/// A slot's address kept in a frontend `Variable` and loaded through after
-/// a join: the frontend removes the join's trivial parameter and leaves an
-/// alias, so the load's address is an alias of the `stack_addr`. Used to
-/// come out with the `stack_addr` removed and the load kept:
-/// "v5 is defined by inst0 which has no block".
-#[test]
-fn an_address_through_an_alias_is_seen() {
-    let mut func = function(&[I64]);
-    let mut ctx = FunctionBuilderContext::new();
-    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
-    let x = slot(&mut b, 8);
-    let p = b.declare_var(I64);
-    let (entry, then, join) = (b.create_block(), b.create_block(), b.create_block());
-    b.switch_to_block(entry);
-    let addr = b.ins().stack_addr(I64, x, 0);
-    b.def_var(p, addr);
-    let five = b.ins().iconst(I64, 5);
-    b.ins().store(MemFlagsData::trusted(), five, addr, 0);
-    let one = b.ins().iconst(I32, 1);
-    b.ins().brif(one, then, &[], join, &[]);
-    b.switch_to_block(then);
-    let seven = b.ins().iconst(I64, 7);
-    let at = b.use_var(p);
-    b.ins().store(MemFlagsData::trusted(), seven, at, 0);
-    b.ins().jump(join, &[]);
-    b.switch_to_block(join);
-    let at = b.use_var(p);
-    let v = b.ins().load(I64, MemFlagsData::trusted(), at, 0);
-    b.ins().return_(&[v]);
-    b.seal_all_blocks();
-    b.finalize(programs::frontend_config());
-    assert!(
-        func.dfg.value_is_alias(func.dfg.inst_args(func.layout.last_inst(join).unwrap())[0]) || {
-            // The load's address, in any case, is an alias.
-            let load = func.layout.block_insts(join).next().unwrap();
-            func.dfg.value_is_alias(func.dfg.inst_args(load)[0])
-        }
-    );
-    let before = run(&func);
-    let summary = promote_checked(&mut func);
-    assert_eq!((summary.promoted, summary.block_params), (vec![x], 1));
-    assert_eq!(run(&func), before);
-    assert_eq!(before, Ok(7));
-}
-
-/// The same address, through the alias, passed to a call: the slot stays.
-#[test]
-fn an_address_passed_on_through_an_alias_escapes() {
+/// A slot's address kept in a frontend `Variable`: 5 stored through it in
+/// the entry, 7 on one arm of a branch (not with `call`), and after the
+/// join the value loaded through it is returned (with `call`, the address
+/// is first passed to a call). The frontend removes the join's trivial
+/// parameter and leaves an alias, so the join's uses of the address are an
+/// alias of the `stack_addr`.
+fn address_in_variable(call: bool) -> (Function, ir::StackSlot) {
     let mut func = function(&[I64]);
     let mut ctx = FunctionBuilderContext::new();
     let mut b = FunctionBuilder::new(&mut func, &mut ctx);
@@ -112,14 +60,43 @@ fn an_address_passed_on_through_an_alias_escapes() {
     let one = b.ins().iconst(I32, 1);
     b.ins().brif(one, then, &[], join, &[]);
     b.switch_to_block(then);
+    if !call {
+        let seven = b.ins().iconst(I64, 7);
+        let at = b.use_var(p);
+        b.ins().store(MemFlagsData::trusted(), seven, at, 0);
+    }
     b.ins().jump(join, &[]);
     b.switch_to_block(join);
     let at = b.use_var(p);
-    b.ins().call(f, &[at]);
+    if call {
+        b.ins().call(f, &[at]);
+    }
     let v = b.ins().load(I64, MemFlagsData::trusted(), at, 0);
     b.ins().return_(&[v]);
     b.seal_all_blocks();
     b.finalize(programs::frontend_config());
+    let load = func.layout.block_insts(join).find(|&i| func.dfg.insts[i].opcode() == ir::Opcode::Load).unwrap();
+    assert!(func.dfg.value_is_alias(func.dfg.inst_args(load)[0]), "the address reaches the load as an alias");
+    (func, x)
+}
+
+/// The address through the alias, loaded from: promoted. Used to come out
+/// with the `stack_addr` removed and the load kept: "v5 is defined by inst0
+/// which has no block".
+#[test]
+fn an_address_through_an_alias_is_seen() {
+    let (mut func, x) = address_in_variable(false);
+    let before = run(&func);
+    let summary = promote_checked(&mut func);
+    assert_eq!((summary.promoted, summary.block_params), (vec![x], 1));
+    assert_eq!(run(&func), before);
+    assert_eq!(before, Ok(7));
+}
+
+/// The same address, through the alias, passed to a call: the slot stays.
+#[test]
+fn an_address_passed_on_through_an_alias_escapes() {
+    let (mut func, x) = address_in_variable(true);
     let summary = promote_checked(&mut func);
     assert!(summary.promoted.is_empty(), "{summary:?}");
     assert!(matches!(summary.kept[..], [(s, Reason::AddressEscapes { .. })] if s == x), "{summary:?}");
@@ -168,26 +145,14 @@ fn diamond_with(patch: impl FnOnce(&mut Function, [ir::Block; 4])) -> Function {
     b.switch_to_block(entry);
     let one = b.ins().iconst(I64, 1);
     b.ins().stack_store(I64, one, x, 0);
-    let index = b.ins().iconst(I32, 0);
-    let pool = &mut b.func.dfg.value_lists;
-    let (to_two, to_other) = (ir::BlockCall::new(two, [], pool), ir::BlockCall::new(other, [], pool));
-    let table = b.create_jump_table(ir::JumpTableData::new(to_other, &[to_two, to_other]));
-    b.ins().br_table(index, table);
+    br_table_to(&mut b, 0, other, &[two, other]);
     b.switch_to_block(two);
     let v = b.ins().iconst(I64, 2);
     b.ins().stack_store(I64, v, x, 0);
-    let index = b.ins().iconst(I32, 1);
-    let pool = &mut b.func.dfg.value_lists;
-    let (to_join, to_other) = (ir::BlockCall::new(join, [], pool), ir::BlockCall::new(other, [], pool));
-    let table = b.create_jump_table(ir::JumpTableData::new(to_join, &[to_other, to_join]));
-    b.ins().br_table(index, table);
+    br_table_to(&mut b, 1, join, &[other, join]);
     b.switch_to_block(other);
     b.ins().jump(join, &[]);
-    b.switch_to_block(join);
-    let v = b.ins().stack_load(I64, I64, x, 0);
-    b.ins().return_(&[v]);
-    b.seal_all_blocks();
-    b.finalize(programs::frontend_config());
+    return_slot(b, join, x);
     patch(&mut func, blocks);
     func
 }
@@ -320,11 +285,7 @@ fn try_call_function(shared_call: bool) -> Function {
         b.switch_to_block(other);
         b.ins().jump(join, &[]);
     }
-    b.switch_to_block(join);
-    let v = b.ins().stack_load(I64, I64, x, 0);
-    b.ins().return_(&[v]);
-    b.seal_all_blocks();
-    b.finalize(programs::frontend_config());
+    return_slot(b, join, x);
     func
 }
 

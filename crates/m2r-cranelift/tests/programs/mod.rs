@@ -545,6 +545,41 @@ impl Term {
     }
 }
 
+/// An empty function `u0:0` of no parameters returning `ret`, for the
+/// hand-written cases.
+pub fn function(ret: &[ir::Type]) -> Function {
+    let mut sig = Signature::new(CallConv::SystemV);
+    sig.returns.extend(ret.iter().map(|&t| AbiParam::new(t)));
+    Function::with_name_signature(UserFuncName::user(0, 0), sig)
+}
+
+/// A new explicit slot of `bytes` bytes, 8-aligned.
+pub fn slot(b: &mut FunctionBuilder, bytes: u32) -> ir::StackSlot {
+    b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
+}
+
+/// Ends a hand-written function: `block` returns `slot`'s value (an i64),
+/// and the builder seals and finalizes.
+pub fn return_slot(mut b: FunctionBuilder, block: ir::Block, slot: ir::StackSlot) {
+    b.switch_to_block(block);
+    let v = b.ins().stack_load(I64, I64, slot, 0);
+    b.ins().return_(&[v]);
+    b.seal_all_blocks();
+    b.finalize(frontend_config());
+}
+
+/// A `br_table` on `index` (an i32 constant) to `targets`, else `default`,
+/// each entry an argument list of its own.
+pub fn br_table_to(b: &mut FunctionBuilder, index: i64, default: ir::Block, targets: &[ir::Block]) {
+    let index = b.ins().iconst(I32, index);
+    let pool = &mut b.func.dfg.value_lists;
+    let none: [BlockArg; 0] = [];
+    let calls: Vec<ir::BlockCall> = targets.iter().map(|&t| ir::BlockCall::new(t, none, pool)).collect();
+    let default = ir::BlockCall::new(default, none, pool);
+    let table = b.create_jump_table(JumpTableData::new(default, &calls));
+    b.ins().br_table(index, table);
+}
+
 /// The function programs call, `u0:1`: no parameters, no results.
 fn import_callee(b: &mut FunctionBuilder) -> ir::FuncRef {
     let signature = b.import_signature(Signature::new(CallConv::SystemV));
