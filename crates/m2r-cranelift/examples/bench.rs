@@ -6,7 +6,10 @@
 //! blocks sealed all at the end, or each as soon as its predecessors are
 //! known), `promoted` (every variable in a stack slot, then
 //! `promote_stack_slots`), or `variables` (m2r-cranelift's `Variables`,
-//! settled at the end). Prints the blocks, the block parameters and the
+//! settled at the end); and two floors: `plain`, the program with no
+//! variables at all (each one value made at the start), and `slots`, the
+//! stack-slot program before `promote_stack_slots`. A way's SSA share is
+//! its instructions less its floor's. Prints the blocks, the block parameters and the
 //! seconds; scripts/bench-cranelift runs it, and under callgrind counts the
 //! instructions of `build` alone.
 
@@ -30,14 +33,16 @@ fn build(program: &Program, way: &str, ctx: &mut FunctionBuilderContext, vars: &
             func
         }
         "variables" => program.with_builder(ctx, vars, Sealing::AtEnd).0,
-        other => panic!("unknown way {other}: frontend, frontend-eager, promoted or variables"),
+        "plain" => program.without_variables(ctx),
+        "slots" => program.with_slots(ctx),
+        other => panic!("unknown way {other}: frontend, frontend-eager, promoted, variables, plain or slots"),
     }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [shape, size, way] = args.as_slice() else {
-        eprintln!("usage: bench random|diamonds|switch SIZE frontend|frontend-eager|promoted|variables");
+        eprintln!("usage: bench random|diamonds|switch SIZE frontend|frontend-eager|promoted|variables|plain|slots");
         std::process::exit(2);
     };
     let size: usize = size.parse().expect("SIZE is a number");

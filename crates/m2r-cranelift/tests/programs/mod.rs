@@ -245,6 +245,30 @@ impl Storage for Variables {
     }
 }
 
+/// No variables: each one is a value made once in the entry block, and a
+/// write changes nothing. The program's building without any SSA work, for
+/// the bench's floor (what it computes is not the program's).
+struct Plain {
+    values: Vec<Option<ir::Value>>,
+    types: Vec<ir::Type>,
+    slots: Slots,
+}
+
+impl Storage for Plain {
+    fn get(&mut self, _: &mut FunctionBuilder, var: usize) -> ir::Value {
+        self.values[var].expect("made at the start")
+    }
+    fn set(&mut self, _: &mut FunctionBuilder, _: usize, _: ir::Value) {}
+    fn slot(&self, var: usize) -> ir::StackSlot {
+        self.slots.slot(var)
+    }
+    fn start(&mut self, b: &mut FunctionBuilder) {
+        for (v, &ty) in self.types.iter().enumerate() {
+            self.values[v] = Some(if ty == F64 { b.ins().f64const(0.0) } else { b.ins().iconst(ty, 0) });
+        }
+    }
+}
+
 /// Variables as m2r-cranelift's [`Variables`](Ours), the pinned ones in slots.
 struct OurVariables<'a> {
     vars: &'a mut Ours,
@@ -316,6 +340,16 @@ impl Program {
             let vars =
                 (0..p.vars.len()).map(|v| p.pinned[v].is_none().then(|| b.declare_var(p.vars[v].ir()))).collect();
             Box::new(Variables { vars, slots: Slots { slots, types, addresses: vec![] } })
+        })
+    }
+
+    /// The program's blocks and operations with no variables at all (see
+    /// [`Plain`]): the floor every way of building it shares.
+    pub fn without_variables(&self, ctx: &mut FunctionBuilderContext) -> Function {
+        self.build(ctx, Sealing::AtEnd, |b, p| {
+            let (slots, types) = p.slots(b);
+            let values = vec![None; types.len()];
+            Box::new(Plain { values, types: types.clone(), slots: Slots { slots, types, addresses: vec![] } })
         })
     }
 
