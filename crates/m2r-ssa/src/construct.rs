@@ -35,12 +35,13 @@
 //! value for an edge from one. An edge into block 0 is allowed too, unless a
 //! variable would need a phi there ([`Error::PhiInEntry`]).
 
+use crate::cfg::Cfg;
 use crate::domtree::DomTree;
 use crate::entity::{Csr, IdVec};
 use crate::error::Error;
 use crate::flow::ControlFlow;
 use crate::ids::{Block, PhiId, Var};
-use crate::placement::Placer;
+use crate::placement::{PhiPlacement, Placer};
 use crate::redundant::{PhiOperand, RedundantPhis};
 use crate::renaming::{rename, RenameScratch};
 use crate::traits::{AccessKind, Arrival, Builder, EdgeEntries, Function, Renaming};
@@ -216,13 +217,14 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
         }
     }
 
-    // Every phi's operands: one per arrival (parallel edges carry one
+    // Every phi's entries: one per arrival (parallel edges carry one
     // value), and the undefined value for edges from unreachable blocks.
+    let entries = Entries { arrivals: &arrivals, values: &values, placement, cfg, dt };
     // An undefined value is compared as the client's: two variables' may
     // be one value (a zero of one type).
     let mut undefined: IdVec<Var, Option<B::Value>> = IdVec::filled(function.num_vars(), None);
     let mut as_client = |builder: &mut B, v: Reaching<B::Value>| match v {
-        Reaching::Undef(var) => Reaching::Client(*undefined[var].get_or_insert_with(|| builder.undefined(var))),
+        Reaching::Undef(var) => Reaching::Client(client_undefined(&mut undefined, builder, var)),
         v => v,
     };
     // Only a phi whose entries other than phis are all one value can be
@@ -231,41 +233,21 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     // in one look at each entry; only theirs make the graph.
     let mut first: IdVec<PhiId, Option<Reaching<B::Value>>> = IdVec::filled(placement.len(), None);
     let mut merges: IdVec<PhiId, bool> = IdVec::filled(placement.len(), false);
-    let mut look = |phi: PhiId, v: Reaching<B::Value>| {
-        if !matches!(v, Reaching::Phi(_)) {
-            match first[phi] {
-                None => first[phi] = Some(v),
-                Some(f) => merges[phi] |= f != v,
-            }
-        }
-    };
-    for &(block, _, _, start) in &arrivals {
-        let created = placement.phis_in(block).iter().rev();
-        for (&phi, &v) in created.zip(&values[start..]) {
-            look(phi, as_client(builder, v));
-        }
-    }
-    let from_unreachable = |b: Block| cfg.preds(b).iter().any(|&p| !dt.is_reachable(p));
-    let reachable_with_phis = |b: &Block| dt.is_reachable(*b) && !placement.phis_in(*b).is_empty();
-    for b in (0..n).map(Block::new).filter(reachable_with_phis).filter(|&b| from_unreachable(b)) {
-        for &phi in placement.phis_in(b) {
-            look(phi, as_client(builder, Reaching::Undef(placement.vars()[phi])));
-        }
-    }
+    entries.for_each(|phi, v| match as_client(builder, v) {
+        Reaching::Phi(_) => {}
+        v => match first[phi] {
+            None => first[phi] = Some(v),
+            Some(f) => merges[phi] |= f != v,
+        },
+    });
     let candidates: Vec<PhiId> = merges.iter().filter(|(_, &m)| !m).map(|(p, _)| p).collect();
     let mut operands: Vec<(PhiId, Reaching<B::Value>)> = Vec::new();
     if !candidates.is_empty() {
-        for &(block, _, _, start) in &arrivals {
-            let created = placement.phis_in(block).iter().rev();
-            for (&phi, &v) in created.zip(&values[start..]).filter(|(&phi, _)| !merges[phi]) {
+        entries.for_each(|phi, v| {
+            if !merges[phi] {
                 operands.push((phi, as_client(builder, v)));
             }
-        }
-        for b in (0..n).map(Block::new).filter(reachable_with_phis).filter(|&b| from_unreachable(b)) {
-            for &phi in placement.phis_in(b).iter().filter(|&&phi| !merges[phi]) {
-                operands.push((phi, as_client(builder, Reaching::Undef(placement.vars()[phi]))));
-            }
-        }
+        });
     }
     let mut redundant = RedundantPhis::default();
     let operands = Csr::from_pairs(placement.len(), &operands);
@@ -279,23 +261,17 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
             .map(|(phi, &var)| (!redundant.is_redundant(phi)).then(|| builder.create_phi(placement.blocks()[phi], var)))
             .collect(),
     );
+    let phis = &phis;
     let mut value_of = |builder: &mut B, v: Reaching<B::Value>| match redundant.resolve(v) {
         Reaching::Client(t) => t,
         Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),
-        Reaching::Undef(var) => *undefined[var].get_or_insert_with(|| builder.undefined(var)),
+        Reaching::Undef(var) => client_undefined(&mut undefined, builder, var),
     };
-    // Each block's phis that stay, in creation order, once: and whether a
-    // block lost one (then its arrivals' values are picked by phi).
-    let mut kept_pairs: Vec<(Block, B::Value)> = Vec::with_capacity(placement.len());
-    let mut thinned: IdVec<Block, bool> = IdVec::filled(n, false);
-    for b in (0..n).map(Block::new) {
-        for &phi in placement.phis_in(b).iter().rev() {
-            match phis[phi] {
-                Some(value) => kept_pairs.push((b, value)),
-                None => thinned[b] = true,
-            }
-        }
-    }
+    // Each block's phis that stay, in creation order, listed once.
+    let kept_pairs: Vec<(Block, B::Value)> = (0..n)
+        .map(Block::new)
+        .flat_map(|b| placement.phis_in(b).iter().rev().filter_map(move |&phi| phis[phi].map(|v| (b, v))))
+        .collect();
     let kept = Csr::from_pairs(n, &kept_pairs);
     let mut resolved = Vec::new();
     for &(block, pred, edges, start) in &arrivals {
@@ -303,15 +279,8 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
             continue;
         }
         resolved.clear();
-        let arriving = &values[start..start + placement.phis_in(block).len()];
-        if thinned[block] {
-            for (&phi, &v) in placement.phis_in(block).iter().rev().zip(arriving) {
-                if phis[phi].is_some() {
-                    resolved.push(value_of(builder, v));
-                }
-            }
-        } else {
-            for &v in arriving {
+        for (&phi, &v) in placement.phis_in(block).iter().rev().zip(&values[start..]) {
+            if phis[phi].is_some() {
                 resolved.push(value_of(builder, v));
             }
         }
@@ -353,6 +322,37 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
         reads: reads.total(),
         writes: writes.total(),
     })
+}
+
+/// `var`'s undefined value, asked of the builder once.
+fn client_undefined<B: Builder>(undefined: &mut IdVec<Var, Option<B::Value>>, builder: &mut B, var: Var) -> B::Value {
+    *undefined[var].get_or_insert_with(|| builder.undefined(var))
+}
+
+/// Every phi's entries as the walk recorded them: one per arrival
+/// (parallel edges carry one value), and the undefined value for edges from
+/// unreachable blocks.
+struct Entries<'a, T> {
+    arrivals: &'a [(Block, Block, u32, usize)],
+    values: &'a [Reaching<T>],
+    placement: &'a PhiPlacement,
+    cfg: &'a Cfg,
+    dt: &'a DomTree,
+}
+
+impl<T: Copy> Entries<'_, T> {
+    #[inline]
+    fn for_each(&self, mut f: impl FnMut(PhiId, Reaching<T>)) {
+        let (placement, dt) = (self.placement, self.dt);
+        for &(block, _, _, start) in self.arrivals {
+            let created = placement.phis_in(block).iter().rev();
+            created.zip(&self.values[start..]).for_each(|(&phi, &v)| f(phi, v));
+        }
+        let from_unreachable = |b: Block| self.cfg.preds(b).iter().any(|&p| !dt.is_reachable(p));
+        for b in (0..self.cfg.num_blocks()).map(Block::new).filter(|&b| dt.is_reachable(b) && from_unreachable(b)) {
+            placement.phis_in(b).iter().for_each(|&phi| f(phi, Reaching::Undef(placement.vars()[phi])));
+        }
+    }
 }
 
 /// A value during construction: the client's, a phi of ours, or a
