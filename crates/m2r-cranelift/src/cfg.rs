@@ -7,7 +7,7 @@
 //! and [`Variables`](crate::Variables).
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
-use cranelift_codegen::entity::SecondaryMap;
+use cranelift_codegen::entity::{EntitySet, SecondaryMap};
 use cranelift_codegen::ir::{self, Function, Type};
 use m2r_ssa::{Block, Csr, EdgeEntries, Graph, IdVec};
 
@@ -73,10 +73,12 @@ impl Graph for Cfg {
 pub(crate) struct ParamEdits {
     /// Block parameters added.
     pub params: usize,
-    /// Whether every branch target has its own argument list yet (done at
-    /// the first argument added, so a function that gets none is left as
-    /// it was).
+    /// Whether every branch target to a block in `targets` has its own
+    /// argument list yet (done at the first argument added, so a function
+    /// that gets none is left as it was).
     unshared: bool,
+    /// The blocks given parameters.
+    targets: EntitySet<ir::Block>,
     /// The zero of each type made so far.
     zeros: Vec<(Type, ir::Value)>,
 }
@@ -98,14 +100,18 @@ impl ParamEdits {
     /// A new parameter of type `ty` on `block`.
     pub fn add_param(&mut self, func: &mut Function, cfg: &Cfg, block: Block, ty: Type) -> ir::Value {
         self.params += 1;
-        func.dfg.append_block_param(cfg.blocks[block.index()], ty)
+        let block = cfg.blocks[block.index()];
+        // A block given parameters after the unsharing is unshared again.
+        self.unshared &= self.targets.contains(block);
+        self.targets.insert(block);
+        func.dfg.append_block_param(block, ty)
     }
 
     /// Every branch from `entries.pred` to `entries.block` passes
     /// `entries.values` to its new parameters.
     pub fn add_args(&mut self, func: &mut Function, cfg: &Cfg, entries: EdgeEntries<'_, ir::Value>) {
         if !self.unshared {
-            unshare_branch_targets(func);
+            unshare_branch_targets(func, &self.targets);
             self.unshared = true;
         }
         let branch = cfg.branches[entries.pred].expect("a block with a successor ends in a branch");

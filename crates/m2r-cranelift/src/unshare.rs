@@ -8,19 +8,46 @@
 //! table may serve several `br_table`s or `try_call`s. Arguments added for
 //! one edge must reach no other, so before the first is added every table
 //! used by an earlier branch is copied for the later one, and every handle
-//! seen before is deep-copied. IR whose lists are already distinct is left
-//! as it is.
+//! seen before is deep-copied if its block gets parameters (the others get
+//! no arguments: sharing them is harmless, and checking them costs most of
+//! this pass on real code). IR whose lists are already distinct is left as
+//! it is.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
+use cranelift_codegen::entity::EntitySet;
 use cranelift_codegen::ir::{self, Function, InstructionData, JumpTableData};
 
-/// Gives every branch target in `func`'s layout a table and an argument
-/// list of its own.
-pub(crate) fn unshare_branch_targets(func: &mut Function) {
-    let mut calls: HashSet<ir::BlockCall> = HashSet::new();
-    let mut jump_tables: HashSet<ir::JumpTable> = HashSet::new();
-    let mut exception_tables: HashSet<ir::ExceptionTable> = HashSet::new();
+/// A hasher for the handles (small integers): one multiply per word, where
+/// the standard one costs most of this pass on real code.
+#[derive(Default)]
+struct HandleHasher(u64);
+
+impl Hasher for HandleHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(u64::from(i));
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Gives every branch in `func`'s layout a table of its own, and every
+/// branch target to a block in `targets` an argument list of its own (the
+/// others get no arguments).
+pub(crate) fn unshare_branch_targets(func: &mut Function, targets: &EntitySet<ir::Block>) {
+    let mut calls: HashSet<ir::BlockCall, BuildHasherDefault<HandleHasher>> = HashSet::default();
+    let mut jump_tables: EntitySet<ir::JumpTable> = EntitySet::new();
+    let mut exception_tables: EntitySet<ir::ExceptionTable> = EntitySet::new();
     let blocks: Vec<ir::Block> = func.layout.blocks().collect();
     for block in blocks {
         let Some(inst) = func.layout.last_inst(block) else { continue };
@@ -41,7 +68,7 @@ pub(crate) fn unshare_branch_targets(func: &mut Function) {
         }
         // A copied table still holds the first one's handles: copied here.
         for call in dfg.insts[inst].branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables) {
-            if !calls.insert(*call) {
+            if targets.contains(call.block(&dfg.value_lists)) && !calls.insert(*call) {
                 *call = call.deep_clone(&mut dfg.value_lists);
             }
         }

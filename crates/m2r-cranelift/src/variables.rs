@@ -7,26 +7,30 @@
 //! As the function is built, a use takes the variable's value at once when
 //! its block has defined it already (most uses of short-lived variables).
 //! Otherwise its value comes from the block's predecessors, which may not
-//! all be built yet: the use gets a placeholder (a zero of the type, one per
-//! variable and block) and is recorded as the block's read of the variable;
-//! the block's last definition of it is recorded as its write. `finish`
-//! reads the blocks and edges from the function's layout, and the engine
-//! ([`m2r_ssa::construct_ssa`]) places the block parameters for those reads
-//! and writes: pruned SSA, with no parameter that merges nothing but one
-//! value (a definition whose value is another variable's placeholder is a
-//! copy), so never more parameters than cranelift-frontend adds. Each
-//! placeholder then becomes an alias of the value it stands for, as
+//! all be built yet: the use gets a placeholder (a parameter of the block
+//! that no branch passes yet, one per variable and block, as
+//! cranelift-frontend adds to a block not sealed) and is recorded as the
+//! block's read of the variable; the block's last definition of it is
+//! recorded as its write. `finish` reads the blocks and edges from the
+//! function's layout, and the engine ([`m2r_ssa::construct_ssa`]) places the
+//! block parameters for those reads and writes, of the variables some block
+//! reads before defining them (the others need nothing): pruned SSA, with
+//! no parameter that merges nothing but one value (a definition whose value
+//! is another variable's placeholder is a copy), so never more parameters
+//! than cranelift-frontend adds. Each placeholder then leaves its block's
+//! parameters and becomes an alias of the value it stands for, as
 //! cranelift-frontend leaves its own aliases.
 //!
 //! A [`Variables`] keeps its buffers from one function to the next, as a
 //! `FunctionBuilderContext` does.
 
-use cranelift_codegen::entity::{entity_impl, PrimaryMap, SecondaryMap};
-use cranelift_codegen::ir::{self, types, Function, InstBuilder, InstructionData, Opcode, Type, ValueDef};
+use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use cranelift_codegen::entity::{entity_impl, EntitySet, PrimaryMap, SecondaryMap};
+use cranelift_codegen::ir::{self, Function, Type};
 use cranelift_frontend::FunctionBuilder;
 use m2r_ssa::{Access, Block, Builder, Csr, EdgeEntries, Function as SsaFunction, Graph, Var};
 
-use crate::cfg::{self, Cfg, ParamEdits};
+use crate::cfg::{Cfg, ParamEdits};
 use crate::zero::has_zero;
 use crate::Error;
 
@@ -125,8 +129,12 @@ pub struct Variables {
     types: PrimaryMap<Variable, Type>,
     local: SecondaryMap<Variable, Local>,
     events: Vec<Event>,
-    /// A zero of each vector type, for placeholders.
-    vector_zeros: Vec<(Type, ir::Constant)>,
+    /// The blocks given placeholders, in the order they were (a block may
+    /// come more than once).
+    placeholder_blocks: Vec<ir::Block>,
+    placeholders: EntitySet<ir::Value>,
+    /// A block's parameters, while its placeholders leave them.
+    params: Vec<ir::Value>,
     /// At `finish`: the engine's view of the function.
     cfg: Cfg,
     accesses: Csr<Block, Access>,
@@ -135,6 +143,9 @@ pub struct Variables {
     grouped: Csr<Block, u32>,
     /// Each placeholder's block and index among its block's accesses.
     read_at: SecondaryMap<ir::Value, Option<(Block, u32)>>,
+    /// The variables some block reads before defining them: the only ones
+    /// that may need block parameters.
+    read_across: SecondaryMap<Variable, bool>,
 }
 
 impl Variables {
@@ -177,7 +188,10 @@ impl Variables {
 
     /// `var`'s value here, in the block `b` is building: the block's latest
     /// definition of it, or a placeholder for the value that comes from
-    /// its predecessors ([`finish`](Self::finish) settles it).
+    /// its predecessors ([`finish`](Self::finish) settles it). Until then
+    /// the placeholder is the block's last parameter, as cranelift-frontend's
+    /// `use_var` may add one: read a block's own parameters before using
+    /// variables in it.
     ///
     /// # Panics
     /// If `var` was not declared or `b` is in no block.
@@ -189,28 +203,16 @@ impl Variables {
                 return value;
             }
         }
-        let ty = self.types[var];
-        let value = match ty {
-            types::F32 => b.ins().f32const(0.0),
-            types::F64 => b.ins().f64const(0.0),
-            types::I128 => {
-                let low = b.ins().iconst(types::I64, 0);
-                b.ins().uextend(types::I128, low)
-            }
-            _ if ty.is_vector() => {
-                let zero = match self.vector_zeros.iter().find(|z| z.0 == ty) {
-                    Some(&(_, c)) => c,
-                    None => {
-                        let c = b.func.dfg.constants.insert(vec![0u8; ty.bytes() as usize].into());
-                        self.vector_zeros.push((ty, c));
-                        c
-                    }
-                };
-                b.ins().vconst(ty, zero)
-            }
-            _ => b.ins().iconst(ty, 0),
-        };
+        // The placeholder is a parameter of the block, with no branch
+        // passing it an argument (the function is not valid again until
+        // `finish`): cheaper than an instruction, and it stands anywhere.
+        let value = b.func.dfg.append_block_param(block, self.types[var]);
+        self.placeholders.insert(value);
+        if self.placeholder_blocks.last().is_none_or(|&last| last != block) {
+            self.placeholder_blocks.push(block);
+        }
         *local = Local { block: Some(block), value: Some(value), write: None };
+        self.read_across[var] = true;
         self.events.push(Event { block, var, value, kind: Kind::Read });
         value
     }
@@ -220,26 +222,37 @@ impl Variables {
     /// before or after `FunctionBuilder::finalize`; then this `Variables`
     /// is ready for the next function (its variables are gone).
     ///
-    /// Fails, with the function as it was, if a branch goes to a block that
-    /// is not in the layout.
+    /// Fails if a branch goes to a block that is not in the layout: then
+    /// each placeholder is a zero of its type at the top of its block (the
+    /// value of a variable no block defines), and nothing else changes.
     pub fn finish(&mut self, func: &mut Function) -> Result<VariablesSummary, Error> {
         let result = self.settle(func);
         self.types.clear();
         self.local.clear();
         self.events.clear();
-        self.vector_zeros.clear();
+        self.placeholder_blocks.clear();
+        self.placeholders.clear();
         self.read_at.clear();
+        self.read_across.clear();
         result
     }
 
     fn settle(&mut self, func: &mut Function) -> Result<VariablesSummary, Error> {
-        self.cfg.read(func).map_err(|e| Error::BranchOutOfLayout { inst: e.0 })?;
+        self.detach_placeholders(func);
+        if let Err(e) = self.cfg.read(func) {
+            self.zero_placeholders(func);
+            return Err(Error::BranchOutOfLayout { inst: e.0 });
+        }
         // The events by block, each block's in the order they came (a
-        // block's read of a variable always comes before its write).
+        // block's read of a variable always comes before its write). A
+        // variable no block reads before defining it needs nothing: every
+        // use took its block's own definition.
         self.pairs.clear();
         for (i, e) in self.events.iter().enumerate() {
             match self.cfg.id[e.block] {
-                Some(block) if e.kind != Kind::Replaced => self.pairs.push((block, i as u32)),
+                Some(block) if e.kind != Kind::Replaced && self.read_across[e.var] => {
+                    self.pairs.push((block, i as u32))
+                }
                 _ => {}
             }
         }
@@ -269,6 +282,37 @@ impl Variables {
         match m2r_ssa::construct_ssa(&view, &mut edit) {
             Ok(_) => Ok(VariablesSummary { block_params: edit.params.params, placeholders }),
             Err(e) => Err(Error::Ssa(e)),
+        }
+    }
+}
+
+impl Variables {
+    /// The placeholders leave their blocks' parameter lists (each becomes
+    /// an alias later).
+    fn detach_placeholders(&mut self, func: &mut Function) {
+        for &block in &self.placeholder_blocks {
+            let list = func.dfg.detach_block_params(block);
+            self.params.clear();
+            self.params.extend_from_slice(list.as_slice(&func.dfg.value_lists));
+            for &v in &self.params {
+                if !self.placeholders.contains(v) {
+                    func.dfg.attach_block_param(block, v);
+                }
+            }
+        }
+    }
+
+    /// Each placeholder in the layout is a zero of its type at the top of
+    /// its block, as if no block defined its variable (the function is
+    /// valid again, and unsettled).
+    fn zero_placeholders(&mut self, func: &mut Function) {
+        for e in self.events.iter().filter(|e| e.kind == Kind::Read) {
+            if !func.layout.is_block_inserted(e.block) {
+                continue;
+            }
+            let mut pos = FuncCursor::new(func).at_first_insertion_point(e.block);
+            let zero = crate::zero::zero(&mut pos, self.types[e.var]);
+            func.dfg.change_to_alias(e.value, zero);
         }
     }
 }
@@ -344,18 +388,7 @@ impl Builder for VarEdit<'_> {
 
     fn replace_read(&mut self, block: Block, index: usize, value: ir::Value) {
         let placeholder = self.vars.values.get(block)[index];
-        let ValueDef::Result(inst, 0) = self.func.dfg.value_def(placeholder) else {
-            unreachable!("a placeholder is an instruction's result")
-        };
-        // An i128's placeholder widens a zero made for it: both go.
-        let widened = match self.func.dfg.insts[inst] {
-            InstructionData::Unary { opcode: Opcode::Uextend, arg } => Some(arg),
-            _ => None,
-        };
-        cfg::replace_with(self.func, inst, value);
-        if let Some(ValueDef::Result(zero, 0)) = widened.map(|v| self.func.dfg.value_def(v)) {
-            self.func.layout.remove_inst(zero);
-        }
+        self.func.dfg.change_to_alias(placeholder, value);
     }
 
     fn remove_write(&mut self, _: Block, _: usize) {}

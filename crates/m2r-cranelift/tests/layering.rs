@@ -15,3 +15,10 @@ fn no_two_modules_import_each_other_even_through_others() {
     let lib = include_str!("../src/lib.rs");
     assert!(!lib.contains("pub mod"), "a public module in lib.rs");
 }
+
+#[test]
+fn the_wasm_translation_has_no_import_circle() {
+    let graph = imports(&Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/wasm"));
+    assert!(graph.len() >= 4, "the modules were read: {graph:?}");
+    assert_eq!(circle(&graph), None, "an import circle");
+}

@@ -56,3 +56,47 @@ fn random_programs_run_the_same_with_our_variables() {
     );
     assert!(ours > 0 && placeholders > 0 && not_run > 0);
 }
+
+/// A function `finish` refuses (a branch to a block not in the layout) is
+/// left valid where it was: each use still waiting for its value is a zero
+/// of its type, and no block keeps a parameter for it. (Until `finish`, a
+/// use's placeholder is a parameter of its block that no branch passes.)
+#[test]
+fn a_refused_function_reads_zeros_where_values_were_waiting() {
+    use cranelift_codegen::ir::types::I32;
+    use cranelift_codegen::ir::{immediates::Imm64, ValueDef};
+    use cranelift_codegen::ir::{AbiParam, Function, InstBuilder, InstructionData, Opcode, Signature, UserFuncName};
+    use cranelift_codegen::isa::CallConv;
+    use cranelift_frontend::FunctionBuilder;
+
+    let mut sig = Signature::new(CallConv::SystemV);
+    sig.params.push(AbiParam::new(I32));
+    sig.returns.push(AbiParam::new(I32));
+    let mut func = Function::with_name_signature(UserFuncName::user(0, 0), sig);
+    let (mut ctx, mut vars) = (FunctionBuilderContext::new(), Variables::new());
+    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+    let x = vars.declare_var(I32);
+    let (entry, next, ghost) = (b.create_block(), b.create_block(), b.create_block());
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let c = b.block_params(entry)[0];
+    let one = b.ins().iconst(I32, 1);
+    vars.def_var(&b, x, one);
+    b.ins().brif(c, next, &[], ghost, &[]);
+    b.switch_to_block(next);
+    let read = vars.use_var(&mut b, x);
+    b.ins().return_(&[read]);
+    b.seal_all_blocks();
+    let err = vars.finish(&mut func).expect_err("a branch to a block not in the layout");
+    assert!(matches!(err, m2r_cranelift::Error::BranchOutOfLayout { .. }), "{err:?}");
+    assert!(func.dfg.block_params(next).is_empty(), "{}", func.display());
+    let ValueDef::Result(inst, 0) = func.dfg.value_def(func.dfg.resolve_aliases(read)) else {
+        panic!("the read is an instruction's result: {}", func.display())
+    };
+    assert_eq!(func.layout.inst_block(inst), Some(next));
+    assert!(
+        matches!(func.dfg.insts[inst], InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } if imm == Imm64::new(0)),
+        "{}",
+        func.display()
+    );
+}
