@@ -13,6 +13,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "build/prototypes.rs"]
+mod prototypes;
+
 /// The majors the Rust side has bindings for (Cargo.toml's llvm-sys
 /// versions); the shim's are in src/shim/version.h.
 const MAJORS: &[&str] = &["17", "18", "19", "21", "22", "23"];
@@ -23,7 +26,8 @@ fn main() {
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     println!("cargo:rerun-if-changed=src/shim");
     println!("cargo:rerun-if-changed=scripts/llvm-versions.tsv");
-    write_layouts();
+    let structs = write_layouts();
+    let prototypes = prototypes::write_prototypes(&structs);
     let major = match std::env::var("CARGO_CFG_M2R_LLVM") {
         Err(_) => "19".to_string(),
         Ok(m) if MAJORS.contains(&m.as_str()) => m,
@@ -66,6 +70,8 @@ fn main() {
         }
     }
     shim.flag("-Wall").flag("-Wno-unused-parameter");
+    // The Rust side's prototypes: a C++ function of other types fails here.
+    prototypes::include_first(&mut shim, &prototypes);
     // LLVM's headers assert unless NDEBUG is defined; llvm-config does not
     // say so, but a release LLVM (assertions off) is built with it, and the
     // inline code the shim takes from the headers (adding phi entries, above
@@ -106,8 +112,9 @@ fn main() {
 /// as the header gives them (the C++ side static_asserts the same lines),
 /// and names every field in a pattern, so that a field only one side has
 /// fails the build. Also checks the header against itself: each struct has
-/// its size and one M2R_FIELD per field, in order.
-fn write_layouts() {
+/// its size and one M2R_FIELD per field, in order. Returns each struct's
+/// (Rust name, C name).
+fn write_layouts() -> Vec<(String, String)> {
     let header = std::fs::read_to_string("src/shim/ffi.h").expect("src/shim/ffi.h");
     let args = |line: &str, mac: &str| -> Option<Vec<String>> {
         let rest = line.strip_prefix(mac)?.strip_prefix('(')?.strip_suffix(')')?;
@@ -158,6 +165,7 @@ fn write_layouts() {
         rs += &format!("}};\n// Every field of {rust} is one of {c_name}'s.\nconst _: fn(&{rust}) = |s| {{\n    let {rust} {{ {} }} = s;\n}};\n", pattern.join(", "));
         std::fs::write(out.join(format!("layout_{c_name}.rs")), rs).expect("OUT_DIR is writable");
     }
+    sizes.iter().map(|a| (a[1].clone(), a[0].clone())).collect()
 }
 
 /// `LLVM_CONFIG`, then the LLVMs of `major` in scripts/llvm-versions.tsv

@@ -14,7 +14,8 @@ use m2r_testkit::twins::{dominator_sets, reachable};
 use m2r_testkit::{env_u64, random_loop_nest, Rng};
 
 fn cfg_from(succs: &[Vec<u32>]) -> Cfg {
-    Cfg::from_successors(succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect::<Vec<_>>())).expect("in range")
+    Cfg::from_successors(succs.iter().map(|s| s.iter().map(|&b| Block::new(b as usize)).collect::<Vec<_>>()))
+        .expect("in range")
 }
 
 fn cases() -> u64 {
@@ -32,15 +33,19 @@ fn for_random_cfgs(seed: u64, mut check: impl FnMut(&mut Rng, &Cfg, &[Vec<u32>])
 fn naive_loops(cfg: &Cfg, dom: &[BTreeSet<u32>], reach: &[bool]) -> BTreeMap<u32, BTreeSet<u32>> {
     let mut loops = BTreeMap::new();
     for h in 0..cfg.num_blocks() as u32 {
-        let latches: Vec<Block> =
-            cfg.preds(Block(h)).iter().copied().filter(|p| reach[p.index()] && dom[p.index()].contains(&h)).collect();
+        let latches: Vec<Block> = cfg
+            .preds(Block::new(h as usize))
+            .iter()
+            .copied()
+            .filter(|p| reach[p.index()] && dom[p.index()].contains(&h))
+            .collect();
         if !reach[h as usize] || latches.is_empty() {
             continue;
         }
         let mut body: BTreeSet<u32> = [h].into();
         let mut stack = latches;
         while let Some(b) = stack.pop() {
-            if reach[b.index()] && body.insert(b.0) {
+            if reach[b.index()] && body.insert(b.index() as u32) {
                 stack.extend_from_slice(cfg.preds(b));
             }
         }
@@ -108,7 +113,12 @@ fn naive_split_all(succs: &[Vec<u32>], kinds: &[BlockKind]) -> (Vec<SplitStep>, 
                 succs[t as usize][slot] = new;
                 let at = order.iter().position(|&b| b == t).unwrap();
                 order.insert(at + 1, new);
-                steps.push(SplitStep::CriticalEdge { source: Block(t), slot, dest: Block(d), new: Block(new) });
+                steps.push(SplitStep::CriticalEdge {
+                    source: Block::new(t as usize),
+                    slot,
+                    dest: Block::new(d as usize),
+                    new: Block::new(new as usize),
+                });
                 let Some(tl) = tl else { continue };
                 if loops[&tl].contains(&d) || loop_preds.is_empty() {
                     continue;
@@ -125,9 +135,9 @@ fn naive_split_all(succs: &[Vec<u32>], kinds: &[BlockKind]) -> (Vec<SplitStep>, 
                 let at = order.iter().position(|&b| b == d).unwrap();
                 order.insert(at, new);
                 steps.push(SplitStep::LoopExit {
-                    dest: Block(d),
-                    preds: loop_preds.iter().map(|&p| Block(p)).collect(),
-                    new: Block(new),
+                    dest: Block::new(d as usize),
+                    preds: loop_preds.iter().map(|&p| Block::new(p as usize)).collect(),
+                    new: Block::new(new as usize),
                 });
             }
         }
@@ -167,16 +177,20 @@ fn loops_match_the_definition() {
             let mut found = vec![];
             let mut l = forest.loop_of(b);
             while let Some(x) = l {
-                found.push(forest.header(x).0);
+                found.push(forest.header(x).index() as u32);
                 l = forest.parent(x);
             }
-            assert_eq!(found, around(b.0), "loops around {b:?} in {succs:?}");
-            assert_eq!(forest.is_header(b), naive.contains_key(&b.0));
+            assert_eq!(found, around(b.index() as u32), "loops around {b:?} in {succs:?}");
+            assert_eq!(forest.is_header(b), naive.contains_key(&(b.index() as u32)));
             if let Some(lp) = forest.loop_of(b) {
                 assert_eq!(forest.depth(lp) as usize, found.len());
                 for (&h, body) in &naive {
-                    let other = forest.loop_of(Block(h)).unwrap();
-                    assert_eq!(forest.contains(other, b), body.contains(&b.0), "{b:?} in the loop of {h} in {succs:?}");
+                    let other = forest.loop_of(Block::new(h as usize)).unwrap();
+                    assert_eq!(
+                        forest.contains(other, b),
+                        body.contains(&(b.index() as u32)),
+                        "{b:?} in the loop of {h} in {succs:?}"
+                    );
                 }
             }
         }
@@ -186,8 +200,10 @@ fn loops_match_the_definition() {
 /// Splits every critical edge of `succs` both ways and compares.
 fn check_splitting(rng: &mut Rng, succs: &[Vec<u32>]) -> usize {
     let cfg = cfg_from(succs);
-    let kinds: Vec<BlockKind> =
-        cfg.blocks().map(|b| BlockKind { eh_pad: b.0 != 0 && rng.chance(5), indirect_br: rng.chance(5) }).collect();
+    let kinds: Vec<BlockKind> = cfg
+        .blocks()
+        .map(|b| BlockKind { eh_pad: b.index() != 0 && rng.chance(5), indirect_br: rng.chance(5) })
+        .collect();
     let dt = DomTree::compute(&cfg);
     let mut loops = LoopForest::compute(&cfg, &dt);
     let mut edit = EditableCfg::new(&cfg, &dt, &kinds);
@@ -198,9 +214,9 @@ fn check_splitting(rng: &mut Rng, succs: &[Vec<u32>]) -> usize {
     assert_eq!(normalized(steps), normalized(expected), "steps for {succs:?} {kinds:?}");
     assert_eq!(count + exits, edit.num_blocks() - cfg.num_blocks());
     let got: Vec<Vec<u32>> =
-        (0..edit.num_blocks()).map(|b| edit.succs(Block(b as u32)).iter().map(|s| s.0).collect()).collect();
+        (0..edit.num_blocks()).map(|b| edit.succs(Block::new(b)).iter().map(|s| s.index() as u32).collect()).collect();
     assert_eq!(got, final_succs, "final CFG of {succs:?}");
-    assert_eq!(edit.order().map(|b| b.0).collect::<Vec<_>>(), order, "block order of {succs:?}");
+    assert_eq!(edit.order().map(|b| b.index() as u32).collect::<Vec<_>>(), order, "block order of {succs:?}");
     // The loops, kept up to date split by split, are the final CFG's.
     let final_cfg = cfg_from(&final_succs);
     let recomputed = LoopForest::compute(&final_cfg, &DomTree::compute(&final_cfg));

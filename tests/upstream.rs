@@ -82,13 +82,13 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
             keys.truncate(steps[rng.below(steps.len())]);
         }
         bucket_order(&keys, &mut order, &mut tables, hash, probing);
-        let ours: Vec<u32> = order.iter().map(|p| p.0).collect();
+        let ours: Vec<u32> = order.iter().map(|p| p.index() as u32).collect();
         let real = m2r::llvm::shim::densemap_order(&keys);
         assert_eq!(ours, real, "case {case}: {} keys", keys.len());
         bucket_order(&keys, &mut order, &mut tables, hash, other);
-        other_differs += usize::from(order.iter().map(|p| p.0).collect::<Vec<_>>() != real);
+        other_differs += usize::from(order.iter().map(|p| p.index() as u32).collect::<Vec<_>>() != real);
         bucket_order(&keys, &mut order, &mut tables, other_hash, probing);
-        other_hash_differs += usize::from(order.iter().map(|p| p.0).collect::<Vec<_>>() != real);
+        other_hash_differs += usize::from(order.iter().map(|p| p.index() as u32).collect::<Vec<_>>() != real);
     }
     assert!(
         other_hash_differs > 100,

@@ -15,7 +15,12 @@ use crate::rules::Rules;
 /// phi's demotion (`deferred`).
 pub fn demote_value(value: Value, point: Value, rules: &Rules, deferred: &mut Deferred) {
     if !value.has_uses() {
-        value.erase();
+        // SAFETY: no uses; `demote_function` reads each escaping value once,
+        // and never again once it is demoted.
+        #[allow(unsafe_code)]
+        unsafe {
+            value.erase()
+        };
         return;
     }
     let slot = edit::new_slot(value, point);
@@ -100,7 +105,12 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, deferred: &mut De
 /// that phi's demotion takes its entries instead, and then it has no use.
 pub fn demote_phi(phi: Value, point: Value, deferred: &mut Deferred) -> bool {
     if !phi.has_uses() {
-        phi.erase();
+        // SAFETY: no uses; true tells `demote_function`, which read each phi
+        // once, that it is gone (it keeps only the phis that stay).
+        #[allow(unsafe_code)]
+        unsafe {
+            phi.erase()
+        };
         return true;
     }
     let slot = edit::new_slot(phi, point);
@@ -121,7 +131,13 @@ pub fn demote_phi(phi: Value, point: Value, deferred: &mut Deferred) -> bool {
         phi.replace_all_uses_with(reload);
         deferred.replaced(phi, reload);
     }
-    phi.erase();
+    // SAFETY: every use now reads a reload; `deferred` holds the phi only
+    // as a key, moved to the reload above, and true tells `demote_function`
+    // (which read each phi once) that it is gone.
+    #[allow(unsafe_code)]
+    unsafe {
+        phi.erase()
+    };
     true
 }
 
@@ -135,7 +151,12 @@ pub fn erase_if_unused(phi: Value) -> bool {
     if phi.has_uses() {
         phi.replace_all_uses_with(phi.ty().poison());
     }
-    phi.erase();
+    // SAFETY: no uses left; true tells the caller that it is gone
+    // (`demote_phi` returns it, `demote_function` drops its kept phi).
+    #[allow(unsafe_code)]
+    unsafe {
+        phi.erase()
+    };
     true
 }
 

@@ -27,8 +27,6 @@ use m2r_ssa::DomTree;
 use m2r_ssa::IdVec;
 use m2r_ssa::{Block, Cfg};
 
-const NONE: u32 = u32::MAX;
-
 /// What the splitter knows of a block beyond its edges.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BlockKind {
@@ -49,9 +47,10 @@ pub struct EditableCfg {
     preds: IdVec<Block, Vec<Block>>,
     kind: IdVec<Block, BlockKind>,
     reachable: IdVec<Block, bool>,
-    /// Function order: the next and previous block (`NONE` at the ends).
-    next: IdVec<Block, u32>,
-    prev: IdVec<Block, u32>,
+    /// Function order: the next and previous block (the reserved block at
+    /// the ends).
+    next: IdVec<Block, Block>,
+    prev: IdVec<Block, Block>,
     /// Per block, where the last [`Self::split_slot`] into it found its
     /// source among its predecessors: (source, index past it).
     pred_hint: IdVec<Block, Option<(Block, u32)>>,
@@ -67,8 +66,10 @@ impl EditableCfg {
             preds: IdVec::from_vec(cfg.blocks().map(|b| cfg.preds(b).to_vec()).collect()),
             kind: IdVec::from_vec(kinds.to_vec()),
             reachable: IdVec::from_vec(cfg.blocks().map(|b| dt.is_reachable(b)).collect()),
-            next: IdVec::from_vec((0..n).map(|i| if i + 1 < n { i as u32 + 1 } else { NONE }).collect()),
-            prev: IdVec::from_vec((0..n).map(|i| if i > 0 { i as u32 - 1 } else { NONE }).collect()),
+            next: IdVec::from_vec(
+                (0..n).map(|i| if i + 1 < n { Block::new(i + 1) } else { Block::reserved() }).collect(),
+            ),
+            prev: IdVec::from_vec((0..n).map(|i| if i > 0 { Block::new(i - 1) } else { Block::reserved() }).collect()),
             pred_hint: IdVec::from_vec(vec![None; n]),
         }
     }
@@ -101,12 +102,12 @@ impl EditableCfg {
     /// The block after `b` in the function.
     pub fn next(&self, b: Block) -> Option<Block> {
         let n = self.next[b];
-        (n != NONE).then_some(Block(n))
+        (!n.is_reserved()).then_some(n)
     }
 
     /// The blocks in function order.
     pub fn order(&self) -> impl Iterator<Item = Block> + '_ {
-        let first = (!self.succs.is_empty()).then_some(Block(0));
+        let first = (!self.succs.is_empty()).then_some(Block::new(0));
         std::iter::successors(first, |&b| self.next(b))
     }
 
@@ -127,16 +128,16 @@ impl EditableCfg {
         self.kind.push(BlockKind::default());
         self.reachable.push(reachable);
         let (prev, next) = match place {
-            Place::After(a) => (a.0, self.next[a]),
-            Place::Before(z) => (self.prev[z], z.0),
+            Place::After(a) => (a, self.next[a]),
+            Place::Before(z) => (self.prev[z], z),
         };
         self.prev.push(prev);
         self.next.push(next);
-        if prev != NONE {
-            self.next[Block(prev)] = b.0;
+        if !prev.is_reserved() {
+            self.next[prev] = b;
         }
-        if next != NONE {
-            self.prev[Block(next)] = b.0;
+        if !next.is_reserved() {
+            self.prev[next] = b;
         }
         b
     }

@@ -20,7 +20,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::print::Printer;
 use crate::llvm::remarks::alloca_variable;
-use crate::promote::general::Renamed;
+use crate::promote::general::GeneralVars;
 use crate::promote::observe::{Observer, Path, Planned};
 use crate::promote::promotable::{is_droppable, Blocker};
 use crate::promote::PromoteError;
@@ -93,11 +93,13 @@ impl Recorder {
             .blocks()
             .map(|b| BlockFacts {
                 label: input[b.index()].label.clone(),
-                succs: cfg.succs(b).iter().map(|s| s.0).collect(),
-                preds: cfg.preds(b).iter().map(|p| p.0).collect(),
+                succs: cfg.succs(b).iter().map(|s| s.index() as u32).collect(),
+                preds: cfg.preds(b).iter().map(|p| p.index() as u32).collect(),
                 reachable: domtree.is_reachable(b),
-                idom: domtree.idom(b).map(|d| d.0),
-                frontier: frontiers.as_ref().map_or_else(Vec::new, |f| f.get(b).iter().map(|x| x.0).collect()),
+                idom: domtree.idom(b).map(|d| d.index() as u32),
+                frontier: frontiers
+                    .as_ref()
+                    .map_or_else(Vec::new, |f| f.get(b).iter().map(|x| x.index() as u32).collect()),
             })
             .collect();
 
@@ -215,14 +217,14 @@ impl Recorder {
         frontier.sort_unstable();
         VarTrace {
             alloca: self.var_alloca[var.index()],
-            defs: defs.iter().map(|b| b.0).collect(),
+            defs: defs.iter().map(|b| b.index() as u32).collect(),
             exposed: placer.is_exposed(var),
-            live_in: live_in_blocks(&self.view.cfg, &Renamed { cfg: &self.view.cfg, plan: planned.plan }, var)
+            live_in: live_in_blocks(&self.view.cfg, &GeneralVars { cfg: &self.view.cfg, plan: planned.plan }, var)
                 .expect("the batch's accesses are over the function's CFG")
                 .iter()
-                .map(|b| b.0)
+                .map(|b| b.index() as u32)
                 .collect(),
-            idf: frontier.iter().map(|b| b.0).collect(),
+            idf: frontier.iter().map(|b| b.index() as u32).collect(),
             phis: Vec::new(),
             pruned,
         }
@@ -260,7 +262,7 @@ fn alloca_facts(alloca: Value, id: u32, block: Block, ids: &HashMap<Value, u32>,
         name: printer.operand(alloca),
         variable: alloca_variable(alloca).map(|(name, _)| name).filter(|n| !n.is_empty()),
         ty: alloca.allocated_type().print(),
-        block: block.0,
+        block: block.index() as u32,
         loads,
         stores,
         others,
@@ -307,7 +309,7 @@ impl Observer for Recorder {
         let minimal_ssa = planned.placer.minimal_ssa_phis().filter(|_| !plan.vars.is_empty());
         for (b, v, live) in minimal_ssa {
             if !live {
-                pruned[v.index()].push(b.0);
+                pruned[v.index()].push(b.index() as u32);
             }
         }
         let vars: Vec<VarTrace> = pruned
@@ -353,7 +355,7 @@ impl Observer for Recorder {
     fn phi_created(&mut self, var: Var, block: Block, phi: Value) {
         self.live_phis.insert(phi);
         let name = self.name(phi);
-        self.this_batch().vars[var.index()].phis.push(PhiFacts { block: block.0, name });
+        self.this_batch().vars[var.index()].phis.push(PhiFacts { block: block.index() as u32, name });
     }
 
     fn renaming_arrived(
@@ -431,8 +433,8 @@ impl RenameStep {
     /// A step at `block`, arrived at from `from`, nothing done yet.
     fn at(block: Block, from: Option<Block>, edges: u32, revisit: bool) -> RenameStep {
         RenameStep {
-            block: block.0,
-            from: from.map(|b| b.0),
+            block: block.index() as u32,
+            from: from.map(|b| b.index() as u32),
             edges,
             revisit,
             entries: Vec::new(),

@@ -8,8 +8,9 @@
 use std::cell::Cell;
 use std::fmt;
 
+use super::access::MemAccess;
 use super::ir::{AddressMap, BasicBlock, Value};
-use super::shim::{self, Host, MemAccess};
+use super::shim::{self, Host};
 use crate::rules::BlockNumbering;
 use m2r_ssa::{Block, Cfg, ControlFlow, DomTree, IdVec};
 
@@ -126,7 +127,7 @@ impl FunctionView {
             let id = self.blocks.push(bb);
             self.numbers.push(match numbering {
                 BlockNumbering::Llvm => shim::block_number(bb),
-                BlockNumbering::Layout => id.0,
+                BlockNumbering::Layout => id.index() as u32,
             });
             let next = bb.next();
             let accesses = each.is_some().then_some(&mut self.accesses);
@@ -143,7 +144,7 @@ impl FunctionView {
                 // Falling through and looping to itself need no lookup; other
                 // targets may not be numbered yet and are patched below.
                 let known = if Some(s) == next {
-                    Some(Block(id.0 + 1))
+                    Some(Block::new(id.index() + 1))
                 } else if s == bb {
                     Some(id)
                 } else {
@@ -167,7 +168,7 @@ impl FunctionView {
         }
         self.cfg.finish().expect("every successor was found among the function's blocks");
         // The verifier rejects it; upstream's dominator tree would be wrong.
-        if let Some(&from) = self.cfg.entry_has_preds().then(|| self.cfg.preds(Block(0))).and_then(|p| p.first()) {
+        if let Some(&from) = self.cfg.entry_has_preds().then(|| self.cfg.preds(Block::new(0))).and_then(|p| p.first()) {
             return Err(ReadError::BranchToEntry { block: from.index() });
         }
         Ok(true)

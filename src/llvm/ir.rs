@@ -91,18 +91,14 @@ impl<V: Copy> AddressMap<V> {
 ///
 /// Its invariant, which every `unsafe` call in this module leans on: it
 /// holds a handle LLVM gave out for a value that is still alive (not
-/// erased, its module not disposed), or it is [`Value::NONE`], which no
-/// method but [`Value::is_none`] and [`Value::address`] may be called on.
-/// Outside `crate::llvm` a value is made only from another one, or by
+/// erased, its module not disposed); there is no null value (a table
+/// without one holds `Option<Value>`). Outside `crate::llvm` a value is made only from another one, or by
 /// [`Value::from_raw`]. The same holds for the other handles below.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(transparent)]
 pub struct Value(pub(in crate::llvm) LLVMValueRef);
 
 impl Value {
-    /// No value: a placeholder in a table, never used as a value.
-    pub const NONE: Value = Value(std::ptr::null_mut());
-
     /// The value behind a raw handle.
     ///
     /// # Safety
@@ -111,12 +107,6 @@ impl Value {
     #[inline]
     pub unsafe fn from_raw(raw: LLVMValueRef) -> Value {
         Value(raw)
-    }
-
-    /// Whether this is [`Value::NONE`].
-    #[inline]
-    pub fn is_none(self) -> bool {
-        self.0.is_null()
     }
 
     /// The handle's address: a key for tables of values (it is never made
@@ -469,12 +459,17 @@ impl Value {
         unsafe { LLVMReplaceAllUsesWith(self.0, with.0) }
     }
 
-    /// Erases an instruction: its handle, and every copy of it, is dead
-    /// from here on (the caller is done with it).
-    pub fn erase(self) {
+    /// Erases an instruction from its block and deletes it.
+    ///
+    /// # Safety
+    /// Every copy of this handle is dead from here on: no copy of it, and no
+    /// [`Use`] of its operands, is used after the call (each would point at
+    /// freed memory). A handle kept in a table only as a key
+    /// ([`Value::address`]) is not a use.
+    pub unsafe fn erase(self) {
         self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
-        // SAFETY: a live instruction (the invariant and this method's contract); the
-        // handle dies here, and the caller is done with it.
+        // SAFETY: a live instruction (the invariant); the caller's contract
+        // covers every copy of the handle.
         unsafe { LLVMInstructionEraseFromParent(self.0) }
     }
 

@@ -4,6 +4,7 @@ use std::ffi::{c_char, c_void, CString};
 
 use llvm_sys::prelude::*;
 
+use super::access::MemAccess;
 use super::ir::{BasicBlock, DebugLoc, Type, Use, Value};
 
 extern "C" {
@@ -389,79 +390,6 @@ fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
             return out;
         }
         out.reserve(total);
-    }
-}
-
-/// A load or store of a block, or an alloca (`M2RMemAccess`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct MemAccess {
-    inst: LLVMValueRef,
-    address: LLVMValueRef,
-    address_use: LLVMUseRef,
-    stored: LLVMValueRef,
-    next_use: LLVMUseRef,
-    ty: LLVMTypeRef,
-    stored_load_address: LLVMValueRef,
-    volatile: bool,
-}
-
-// Its layout is M2RMemAccess's (src/shim/ffi.h), or the build fails.
-include!(concat!(env!("OUT_DIR"), "/layout_M2RMemAccess.rs"));
-
-impl MemAccess {
-    /// The load or store.
-    #[inline]
-    pub fn inst(&self) -> Value {
-        Value(self.inst)
-    }
-
-    /// Whether it is an alloca (see [`block_read`]), not a load or store.
-    #[inline]
-    pub fn is_alloca(&self) -> bool {
-        self.address.is_null()
-    }
-
-    /// The address it loads from or stores to.
-    #[inline]
-    pub fn address(&self) -> Value {
-        Value(self.address)
-    }
-
-    /// The operand holding [`Self::address`].
-    #[inline]
-    pub fn address_use(&self) -> Use {
-        Use(self.address_use)
-    }
-
-    /// The value a store stores; none for a load.
-    #[inline]
-    pub fn stored(&self) -> Option<Value> {
-        (!self.stored.is_null()).then_some(Value(self.stored))
-    }
-
-    /// The use after [`Self::address_use`] in the address's use list.
-    #[inline]
-    pub fn next_address_use(&self) -> Option<Use> {
-        (!self.next_use.is_null()).then_some(Use(self.next_use))
-    }
-
-    /// The type it loads or stores.
-    #[inline]
-    pub fn value_type(&self) -> Type {
-        Type(self.ty)
-    }
-
-    /// Whether it is volatile.
-    #[inline]
-    pub fn is_volatile(&self) -> bool {
-        self.volatile
-    }
-
-    /// For a store of a load's value, the address that load reads.
-    #[inline]
-    pub fn stored_load_address(&self) -> Option<Value> {
-        (!self.stored_load_address.is_null()).then_some(Value(self.stored_load_address))
     }
 }
 

@@ -4,7 +4,7 @@
 //! general path ([`super::general`]).
 
 use super::debuginfo::{AllocaDebug, DebugBatch, GeneralDebug};
-use super::general::{rename_and_clean_up, RenameBuffers};
+use super::general::{rename_and_clean_up, GeneralBuffers};
 use super::observe::{Observer, Tell};
 use super::plan::{Correction, EarlyPath, Step};
 use super::promotable::is_droppable;
@@ -22,7 +22,7 @@ pub struct ApplyBuffers {
     created: Vec<(PhiId, Value)>,
     var_debug: IdVec<Var, AllocaDebug>,
     debug_batch: DebugBatch,
-    rename: RenameBuffers,
+    rename: GeneralBuffers,
 }
 
 /// Applies the batch's plan from step `from` on (the steps before were
@@ -46,7 +46,15 @@ pub fn apply_batch<O: Observer + ?Sized>(
     for (index, step) in plan.steps.iter().enumerate().skip(from) {
         match step {
             Step::RemoveOtherUsers(c) => remove_other_users(candidates.list[*c].alloca),
-            Step::EraseDead(c) => candidates.list[*c].alloca.erase(),
+            Step::EraseDead(c) => {
+                // SAFETY: no loads or stores, its other users removed by the
+                // step before; a candidate's EraseDead is its last step, and
+                // nothing reads its handle after the plan is applied.
+                #[allow(unsafe_code)]
+                unsafe {
+                    candidates.list[*c].alloca.erase()
+                };
+            }
             Step::ForwardSingleStore { store, loads, poison_query } => {
                 let ty = candidates.list[accesses.list[*store].candidate].value_type;
                 let mut value = inst(*store).operand(0);
@@ -92,12 +100,24 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     if *path == EarlyPath::SingleStore {
                         shim::delete_assignment_markers(alloca);
                     }
-                    store.erase();
+                    // SAFETY: a store has no uses; each store of the plan
+                    // is in one Finish step, and its handle is not read after.
+                    #[allow(unsafe_code)]
+                    unsafe {
+                        store.erase()
+                    };
                 }
                 if *path == EarlyPath::SingleBlock {
                     shim::delete_assignment_markers(alloca);
                 }
-                alloca.erase();
+                // SAFETY: its loads replaced and its stores erased above,
+                // its other users removed by an earlier step: no uses; a
+                // candidate's Finish is its last step, and nothing reads its
+                // handle after the plan is applied.
+                #[allow(unsafe_code)]
+                unsafe {
+                    alloca.erase()
+                };
                 if *path == EarlyPath::SingleBlock {
                     debug.erase_declares();
                 }
@@ -170,10 +190,21 @@ fn remove_other_users(alloca: Value) {
                 if is_droppable(inner_user) {
                     shim::drop_droppable_use(uu);
                 } else {
-                    inner_user.erase();
+                    // SAFETY: a lifetime marker (a call with no uses) of the
+                    // cast or GEP; the walk already holds the use after it.
+                    #[allow(unsafe_code)]
+                    unsafe {
+                        inner_user.erase()
+                    };
                 }
             }
         }
-        user.erase();
+        // SAFETY: a lifetime marker, or a cast or GEP whose users went
+        // above: no uses; the walk already holds the use after it (`next`),
+        // and no list keeps this user.
+        #[allow(unsafe_code)]
+        unsafe {
+            user.erase()
+        };
     }
 }

@@ -14,7 +14,7 @@ use crate::llvm::ir::{AddressMap, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::rules::Rules;
 use m2r_ssa::{rename, Access, Arrival, Block, Cfg, Csr, DomTree, Function, Graph, IdVec, PhiId, PhiOracle};
-use m2r_ssa::{PhiPlacement, PhiSet, PhiValue, RenameScratch, Renaming, Simplifier, Var};
+use m2r_ssa::{PhiPlacement, PhiSet, PhiValue, Renaming, RenamingScratch, Simplifier, Var};
 
 /// A variable's current value during renaming (as the simplifier sees it,
 /// and as LLVM does), and the location of the store that set it (upstream
@@ -28,8 +28,8 @@ struct Current {
 
 /// The general path's buffers, kept from one batch to the next.
 #[derive(Default)]
-pub struct RenameBuffers {
-    rename: RenameScratch<Current>,
+pub struct GeneralBuffers {
+    rename: RenamingScratch<Current>,
     types: IdVec<Var, Type>,
     /// By slot in `placement.by_block` (a block's phis side by side, not a
     /// variable's: an arrival reads one short run of each): the phis as the
@@ -64,12 +64,12 @@ pub struct RenameBuffers {
 
 /// The batch's general variables as SSA construction reads them: the CFG
 /// and their loads and stores.
-pub struct Renamed<'a> {
+pub struct GeneralVars<'a> {
     pub cfg: &'a Cfg,
     pub plan: &'a BatchPlan,
 }
 
-impl Graph for Renamed<'_> {
+impl Graph for GeneralVars<'_> {
     fn num_blocks(&self) -> usize {
         self.cfg.num_blocks()
     }
@@ -80,7 +80,7 @@ impl Graph for Renamed<'_> {
     }
 }
 
-impl Function for Renamed<'_> {
+impl Function for GeneralVars<'_> {
     fn num_vars(&self) -> usize {
         self.plan.vars.len()
     }
@@ -93,14 +93,14 @@ impl Function for Renamed<'_> {
 
 /// Renames the loads and stores of the batch's general variables on the IR,
 /// in upstream's walk order.
-struct IrRenamer<'a, O: Observer + ?Sized> {
+struct IrRenaming<'a, O: Observer + ?Sized> {
     view: &'a mut FunctionView,
     host: Host,
     rules: &'a Rules,
     accesses: &'a Accesses,
     plan: &'a BatchPlan,
     phis: &'a IdVec<PhiId, Value>,
-    b: &'a mut RenameBuffers,
+    b: &'a mut GeneralBuffers,
     debug: GeneralDebug<'a>,
     observer: Option<&'a mut O>,
 }
@@ -125,8 +125,9 @@ fn update_location(ir: Value, first: bool, phi_loc: &mut DebugLoc, loc: DebugLoc
     }
 }
 
-/// The phi `id`, `ir`, whose latest entry's value is `value` (null before
-/// the first) and whose location is `loc`, gets an entry with `current`.
+/// The phi `id`, `ir`, whose latest entry's value is `value` (meaningless
+/// if this is its `first`) and whose location is `loc`, gets an entry with
+/// `current`.
 /// Returns whether its location is settled (another entry with the same
 /// location would leave it as it is: a location merged from two others
 /// merges again), and whether the entry's value differs from the one before.
@@ -138,10 +139,11 @@ fn enter(
     id: PhiId,
     current: Current,
     entry_pairs: &mut Vec<(PhiId, PhiValue<Value>)>,
+    first: bool,
 ) -> (bool, bool) {
-    update_location(ir, value.is_none(), loc, current.loc);
+    update_location(ir, first, loc, current.loc);
     // Simplification only asks which values occur: skip repeats.
-    let new_value = *value != current.ir;
+    let new_value = first || *value != current.ir;
     if new_value {
         *value = current.ir;
         entry_pairs.push((id, current.value));
@@ -149,7 +151,7 @@ fn enter(
     (*loc == current.loc || loc.is_none(), new_value)
 }
 
-impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
+impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
     type Value = Current;
 
     fn arrive(&mut self, a: Arrival<'_, Current>) -> bool {
@@ -157,18 +159,21 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
             self.observer.tell(|o| o.renaming_arrived(a.block, a.pred, a.edges, a.visited_before, &[], &[]));
             return false;
         }
-        let RenameBuffers { slot_phis, slot_values, slot_locs, entry_pairs, window, new_values, .. } = &mut *self.b;
+        let GeneralBuffers { slot_phis, slot_values, slot_locs, entry_pairs, window, new_values, .. } = &mut *self.b;
         let (phis, values) = (&slot_phis[a.slots.clone()], &mut slot_values[a.slots.clone()]);
         let locs = &mut slot_locs[a.slots.clone()];
         // Whether the arrival left each phi's location as an arrival with
         // the same locations would leave it (a merged location merges
         // again): then the next one looks only at changed variables' phis.
         let mut settled = true;
+        // The first arrival enters every phi (no arrival names them changed).
+        let first = !a.visited_before;
+        debug_assert!(!first || a.changed.is_none(), "a first arrival names changed variables");
         new_values.clear();
         let mut enter_at = |i: usize| {
             let current = a.current[a.vars[i]];
             let (location_settled, new_value) =
-                enter(phis[i], &mut values[i], &mut locs[i], a.phis[i], current, entry_pairs);
+                enter(phis[i], &mut values[i], &mut locs[i], a.phis[i], current, entry_pairs, first);
             settled &= location_settled;
             if new_value {
                 new_values.push(i as u32);
@@ -229,7 +234,12 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
             debug.assigns_at_deleted_store(inst, self.debug.batch);
             debug.declares_at_store(inst);
         }
-        inst.erase();
+        // SAFETY: a store has no uses; the walk renames each access once,
+        // and its handle in the access list is not read after.
+        #[allow(unsafe_code)]
+        unsafe {
+            inst.erase()
+        };
         current
     }
 
@@ -240,7 +250,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenamer<'_, O> {
 
 /// Renames, erases the allocas, simplifies and completes the phis.
 pub fn rename_and_clean_up<O: Observer + ?Sized>(
-    b: &mut RenameBuffers,
+    b: &mut GeneralBuffers,
     batch: Batch<'_, O>,
     phis: &IdVec<PhiId, Value>,
     debug: GeneralDebug<'_>,
@@ -255,8 +265,10 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.slot_locs.resize(by_slot.len(), DebugLoc::NONE);
     b.slot_phis.clear();
     b.slot_phis.extend(by_slot.iter().map(|&phi| phis[phi]));
+    // Each slot's latest entry, read only after its first arrival sets it
+    // (until then, the phi itself).
     b.slot_values.clear();
-    b.slot_values.resize(by_slot.len(), Value::NONE);
+    b.slot_values.extend_from_slice(&b.slot_phis);
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.address(), id)));
     b.entry_pairs.clear();
 
@@ -268,11 +280,11 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     let mut scratch = std::mem::take(&mut b.rename);
     let types = std::mem::take(&mut b.types);
     let initial = types.values().map(|t| Current { value: PhiValue::Undef, ir: t.undef(), loc: DebugLoc::NONE });
-    let mut renamer = IrRenamer { view, host, rules, accesses, plan, phis, b, debug, observer };
-    let function = Renamed { cfg: &cfg, plan };
+    let mut renamer = IrRenaming { view, host, rules, accesses, plan, phis, b, debug, observer };
+    let function = GeneralVars { cfg: &cfg, plan };
     rename(&function, placement, initial, &mut renamer, rules.successor_order, &mut scratch)
         .expect("the placement was made for this function, which the plan read");
-    let IrRenamer { view, host, b, debug, observer, .. } = renamer;
+    let IrRenaming { view, host, b, debug, observer, .. } = renamer;
     b.window.flush(&b.slot_phis);
     view.cfg = cfg;
     b.rename = scratch;
@@ -285,7 +297,12 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
         if alloca.has_uses() {
             alloca.replace_all_uses_with(alloca.ty().poison());
         }
-        alloca.erase();
+        // SAFETY: no uses left; the batch is done, and nothing reads its
+        // candidates' handles after it.
+        #[allow(unsafe_code)]
+        unsafe {
+            alloca.erase()
+        };
     }
     for d in debug.vars.values() {
         d.erase_declares();
@@ -301,7 +318,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
 
 /// Upstream's phi simplification loop; marks the phis it removed.
 fn simplify<O: Observer + ?Sized>(
-    b: &mut RenameBuffers,
+    b: &mut GeneralBuffers,
     view: &FunctionView,
     host: Host,
     placement: &PhiPlacement,
@@ -316,7 +333,7 @@ fn simplify<O: Observer + ?Sized>(
     // number, variable).
     let numbers = view.upstream_numbers();
     b.keys.clear();
-    b.keys.extend(block.values().zip(placement.vars().values()).map(|(&bb, v)| (numbers[bb], v.0)));
+    b.keys.extend(block.values().zip(placement.vars().values()).map(|(&bb, v)| (numbers[bb], v.index() as u32)));
     bucket_order(&b.keys, &mut b.visit, &mut b.tables, rules.phi_map.hash, rules.phi_map.probing);
     let mut ir = IrPhis { view, dt, host, block, phis, removed: &mut b.removed, observer };
     let set = PhiSet::new(block, &b.entries).and_then(|set| set.with_order(&b.visit));
@@ -368,7 +385,12 @@ impl<O: Observer + ?Sized> PhiOracle<Value> for IrPhis<'_, O> {
         let value = self.ir(value, ir_phi.ty());
         self.observer.tell(|o| o.phi_simplified(ir_phi, value));
         ir_phi.replace_all_uses_with(value);
-        ir_phi.erase();
+        // SAFETY: no uses left; `removed` marks the phi, and nothing reads
+        // a removed phi's handle from `phis` again.
+        #[allow(unsafe_code)]
+        unsafe {
+            ir_phi.erase()
+        };
         self.removed[phi] = true;
     }
 }
@@ -416,7 +438,7 @@ fn edge_dominates(view: &FunctionView, dt: &DomTree, start: Block, end: Block, u
 /// Phis in blocks with unreachable predecessors got no entries for them:
 /// add `poison` ones, predecessors in function order.
 fn add_poison_for_unreachable_preds(
-    b: &mut RenameBuffers,
+    b: &mut GeneralBuffers,
     view: &FunctionView,
     dt: &DomTree,
     placement: &PhiPlacement,

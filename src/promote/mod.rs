@@ -2,35 +2,38 @@
 //!
 //! [`promote_function`] repeats, like upstream, until the entry block has no
 //! promotable alloca left (promoting a pointer-holding alloca can make its
-//! pointee promotable): find the promotable allocas ([`promotable`]) and read
+//! pointee promotable): find the promotable allocas (`promotable`) and read
 //! their loads and stores (for the first batch, in one read), plan the batch
-//! ([`plan`]: every decision, made before the first change), place the
+//! (`plan`: every decision, made before the first change), place the
 //! general path's phis (`m2r_ssa::Placer`), then replay the plan on
-//! the IR ([`apply`], [`general`], sharing [`replay`]).
-#![forbid(unsafe_code)]
+//! the IR (`apply`, `general`, sharing `replay`).
+// Safe code, but for erasing instructions (`Value::erase`'s contract), each
+// site allowed by name and saying why the handle is not used again.
+#![deny(unsafe_code)]
 
-pub mod all_blocks;
-pub mod apply;
-pub mod debuginfo;
-pub mod general;
-pub mod observe;
+pub(crate) mod all_blocks;
+pub(crate) mod apply;
+pub(crate) mod debuginfo;
+pub(crate) mod general;
+pub(crate) mod observe;
 pub mod options;
 pub mod phi_map;
-pub mod plan;
-pub mod promotable;
-pub mod remarks;
-pub mod replay;
-pub mod scan;
-pub mod window;
+pub(crate) mod plan;
+pub(crate) mod promotable;
+pub(crate) mod remarks;
+pub(crate) mod replay;
+pub(crate) mod scan;
+pub(crate) mod window;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use llvm_sys::LLVMOpcode;
 
+use crate::llvm::access::MemAccess;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{BasicBlock, Value};
-use crate::llvm::shim::{Host, MemAccess};
+use crate::llvm::shim::Host;
 use crate::rules::Rules;
 use m2r_ssa::{Block, PhiPlacement, Placer, Var};
 use observe::{Observer, Path, Planned, Tell, Unobserved};
@@ -205,7 +208,7 @@ impl Workspace {
     fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
         let (candidates, accesses) = (&mut self.candidates, &mut self.accesses);
         let visit = |block: Block, found: &[MemAccess]| {
-            if block == Block(0) {
+            if block == Block::new(0) {
                 // The entry block, read first: its allocas before any access.
                 candidates.begin_census(found.iter().filter(|a| a.is_alloca()).map(|a| a.inst()));
                 if candidates.is_empty() {
@@ -254,7 +257,7 @@ impl Workspace {
         loop {
             if !self.plan.vars.is_empty() {
                 let (flow, cfg) = self.view.for_placement();
-                let renamed = general::Renamed { cfg, plan: &self.plan };
+                let renamed = general::GeneralVars { cfg, plan: &self.plan };
                 // Read from the function's CFG, which no edge enters at its
                 // entry, with the batch's variables: nothing to refuse.
                 self.placer.place(flow, &renamed).expect("the batch's accesses are the function's");

@@ -29,8 +29,8 @@ use std::ops::Range;
 
 use llvm_sys::LLVMOpcode;
 
+use crate::llvm::access::MemAccess;
 use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
-use crate::llvm::shim::MemAccess;
 use crate::rules::AccessTypes;
 use m2r_ssa::{entity_id, IdVec};
 

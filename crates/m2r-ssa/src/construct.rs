@@ -43,7 +43,7 @@ use crate::flow::ControlFlow;
 use crate::ids::{Block, PhiId, Var};
 use crate::placement::{PhiPlacement, Placer};
 use crate::redundant::{PhiOperand, RedundantPhis};
-use crate::renaming::{rename, RenameScratch};
+use crate::renaming::{rename, RenamingScratch};
 use crate::traits::{AccessKind, Arrival, Builder, EdgeEntries, Function, Renaming};
 use crate::walk::SuccessorOrder;
 
@@ -196,7 +196,7 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));
 
     // Renaming, into our own values first.
-    let mut recorder = Recorder {
+    let mut recorder = WalkLog {
         builder,
         dt,
         arrivals: Vec::new(),
@@ -206,8 +206,8 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
         writes: Vec::new(),
     };
     let initial = (0..function.num_vars()).map(|v| Reaching::Undef(Var::new(v)));
-    rename(function, placement, initial, &mut recorder, options.successor_order, &mut RenameScratch::new())?;
-    let Recorder { builder, arrivals, values, mut reads, mut writes, .. } = recorder;
+    rename(function, placement, initial, &mut recorder, options.successor_order, &mut RenamingScratch::new())?;
+    let WalkLog { builder, arrivals, values, mut reads, mut writes, .. } = recorder;
     for b in (0..n).map(Block::new).filter(|&b| !dt.is_reachable(b)) {
         for (i, a) in function.accesses(b).iter().enumerate() {
             match a.kind {
@@ -376,11 +376,11 @@ impl<T: Copy + Eq> PhiOperand for Reaching<T> {
 /// A read's index in its block's accesses, and its value.
 type Read<T> = (usize, Reaching<T>);
 
-/// A block's span in [`Recorder::reads`] while the walk is in it.
+/// A block's span in [`WalkLog::reads`] while the walk is in it.
 const OPEN: u32 = u32::MAX;
 
 /// The renaming walk's side: arrivals, reads and writes, recorded.
-struct Recorder<'a, B: Builder> {
+struct WalkLog<'a, B: Builder> {
     builder: &'a mut B,
     dt: &'a DomTree,
     /// (block, predecessor, parallel edges, where its values start): each
@@ -396,7 +396,7 @@ struct Recorder<'a, B: Builder> {
     writes: Vec<(Block, usize)>,
 }
 
-impl<B: Builder> Recorder<'_, B> {
+impl<B: Builder> WalkLog<'_, B> {
     /// The value the `index`th access of `block` read, if it is a read the
     /// walk met, before the `before`th access of block `at` on every path.
     fn read_before(&self, (block, index): (Block, usize), at: Block, before: usize) -> Option<Reaching<B::Value>> {
@@ -409,7 +409,7 @@ impl<B: Builder> Recorder<'_, B> {
     }
 }
 
-impl<B: Builder> Renaming for Recorder<'_, B> {
+impl<B: Builder> Renaming for WalkLog<'_, B> {
     type Value = Reaching<B::Value>;
 
     fn arrive(&mut self, a: Arrival<'_, Self::Value>) -> bool {

@@ -18,8 +18,10 @@ pub trait EntityId: Copy + Eq + Ord + fmt::Debug {
     fn index(self) -> usize;
 }
 
-/// Declares a dense id type: a `u32` newtype with [`EntityId`], and the same
-/// `new` and `index` as inherent methods (no trait import needed).
+/// Declares a dense id type: an opaque `u32` newtype with [`EntityId`], the
+/// same `new` and `index` as inherent methods (no trait import needed), and
+/// a reserved value that is no index (`u32::MAX`, as cranelift-entity's
+/// `ReservedValue`), for tables that mark "none" without an `Option`.
 ///
 /// ```
 /// m2r_ssa::entity_id! {
@@ -27,7 +29,8 @@ pub trait EntityId: Copy + Eq + Ord + fmt::Debug {
 ///     Reg
 /// }
 /// let r = Reg::new(7);
-/// assert_eq!((r.index(), r), (7, Reg(7)));
+/// assert_eq!((r.index(), r), (7, Reg::new(7)));
+/// assert!(Reg::reserved().is_reserved() && !r.is_reserved());
 /// let mut names: m2r_ssa::IdVec<Reg, &str> = m2r_ssa::IdVec::filled(8, "");
 /// names[r] = "sp";
 /// ```
@@ -36,22 +39,35 @@ macro_rules! entity_id {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-        pub struct $name(pub u32);
+        pub struct $name(pub(crate) u32);
 
         impl $name {
             /// The id of index `index`.
             ///
             /// # Panics
-            /// If `index` does not fit in a `u32`.
+            /// If `index` is not below `u32::MAX` (the reserved value).
             #[inline]
-            pub fn new(index: usize) -> Self {
-                $name(u32::try_from(index).expect("ids fit in u32"))
+            pub const fn new(index: usize) -> Self {
+                assert!(index < u32::MAX as usize, "ids are below u32::MAX (the reserved value)");
+                $name(index as u32)
             }
 
             /// The index of this id.
             #[inline]
             pub fn index(self) -> usize {
                 self.0 as usize
+            }
+
+            /// The reserved value: no id (its `index` is no index).
+            #[inline]
+            pub const fn reserved() -> Self {
+                $name(u32::MAX)
+            }
+
+            /// Whether this is [`Self::reserved`].
+            #[inline]
+            pub const fn is_reserved(self) -> bool {
+                self.0 == u32::MAX
             }
         }
 

@@ -32,7 +32,7 @@
 //! * **Construction in stages**, to edit as the renaming walk goes or to
 //!   make the phis yourself: [`ControlFlow`] (the graph and its analyses),
 //!   [`Placer`] → [`PhiPlacement`], then [`rename`] with a [`Renaming`] and
-//!   a [`RenameScratch`], in a [`SuccessorOrder`].
+//!   a [`RenamingScratch`], in a [`SuccessorOrder`].
 //! * **A phi clean-up** for phis your own folding made trivial:
 //!   [`Simplifier`] over a [`PhiSet`], under [`CleanupRules`].
 //! * **Destruction**: [`destruct_ssa`] → [`DestructSummary`];
@@ -88,7 +88,7 @@
 //! variables in the size of the frontiers they touch; placement, pruning and
 //! renaming O(B + E + A + N); destruction O(B + E + N), hashing once per
 //! copy. Nothing costs variables × blocks. Buffers are kept in the reusable
-//! types ([`ControlFlow`], [`Placer`], [`RenameScratch`], [`Simplifier`]),
+//! types ([`ControlFlow`], [`Placer`], [`RenamingScratch`], [`Simplifier`]),
 //! so a module of thousands of functions allocates a handful of times.
 
 #![forbid(unsafe_code)]
@@ -135,8 +135,9 @@ pub use error::Error;
 pub use flow::ControlFlow;
 pub use idf::dominance_frontiers;
 pub use ids::{Block, PhiId, Var};
-pub use placement::{live_in_blocks, PhiPlacement, Placer};
-pub use renaming::{rename, RenameScratch};
+pub use live_in::live_in_blocks;
+pub use placement::{PhiPlacement, Placer};
+pub use renaming::{rename, RenamingScratch};
 pub use simplify::{CleanupRules, PhiSet, Simplifier};
 pub use traits::{
     Access, AccessKind, Arrival, Builder, EdgeEntries, Function, Graph, PhiFunction, PhiOracle, PhiValue, Renaming,

@@ -23,7 +23,6 @@
 
 use std::ops::Range;
 
-use crate::cfg::Cfg;
 use crate::checks::{count_accesses, Fingerprint};
 use crate::entity::{Csr, IdVec, StampSet};
 use crate::error::Error;
@@ -413,65 +412,4 @@ impl Placer {
             .collect::<Vec<_>>()
             .into_iter()
     }
-}
-
-/// The blocks `var` is live into, as LLVM's mem2reg computes them to prune
-/// its phis (`ComputeLiveInBlocks`): blocks whose first access to it is a
-/// read, and from them backwards every predecessor that does not write it
-/// (unreachable blocks too). For tools that explain placement, which equals
-/// IDF(writes) ∩ these blocks; the [`Placer`] itself never computes them.
-/// Fails if `cfg` is not `function`'s graph.
-///
-/// ```
-/// use m2r_ssa::{live_in_blocks, Access, Block, Cfg, Function, Graph, Var};
-/// // 0 -> 1 -> {1, 2}: x written in 0, read in the loop 1, then rewritten
-/// // in 2 before any read there. Live into 1 (read first), not into 2.
-/// struct Loop(Vec<Vec<Block>>, Vec<Vec<Access>>);
-/// impl Graph for Loop {
-///     fn num_blocks(&self) -> usize { 3 }
-///     fn successors(&self, b: Block) -> &[Block] { &self.0[b.index()] }
-/// }
-/// impl Function for Loop {
-///     fn num_vars(&self) -> usize { 1 }
-///     fn accesses(&self, b: Block) -> &[Access] { &self.1[b.index()] }
-/// }
-/// let (b, x) = (Block::new, Var::new(0));
-/// let f = Loop(
-///     vec![vec![b(1)], vec![b(1), b(2)], vec![]],
-///     vec![vec![Access::store(x)], vec![Access::load(x)], vec![Access::store(x), Access::load(x)]],
-/// );
-/// let cfg = Cfg::from_successors(f.0.clone())?;
-/// assert_eq!(live_in_blocks(&cfg, &f, x)?, [b(1)]);
-/// # Ok::<(), m2r_ssa::Error>(())
-/// ```
-pub fn live_in_blocks<F: Function + ?Sized>(cfg: &Cfg, function: &F, var: Var) -> Result<Vec<Block>, Error> {
-    let n = cfg.num_blocks();
-    if function.num_blocks() != n {
-        return Err(Error::OtherFunction { expected: n, found: function.num_blocks() });
-    }
-    if Fingerprint::of(function)? != cfg.fingerprint() {
-        return Err(Error::OtherGraph);
-    }
-    let mut stores = vec![false; n];
-    let mut live = vec![false; n];
-    let mut worklist = Vec::new();
-    for b in cfg.blocks() {
-        let mut mine = function.accesses(b).iter().filter(|a| a.var == var);
-        if let Some(first) = mine.next() {
-            stores[b.index()] = first.kind == AccessKind::Store || mine.any(|a| a.kind == AccessKind::Store);
-            if first.kind == AccessKind::Load {
-                live[b.index()] = true;
-                worklist.push(b);
-            }
-        }
-    }
-    while let Some(b) = worklist.pop() {
-        for &p in cfg.preds(b) {
-            if !stores[p.index()] && !live[p.index()] {
-                live[p.index()] = true;
-                worklist.push(p);
-            }
-        }
-    }
-    Ok(cfg.blocks().filter(|b| live[b.index()]).collect())
 }

@@ -34,7 +34,7 @@ use crate::undo::{ChangedPhis, UndoState};
 use crate::walk::{walk, SuccessorOrder, Visitor, WalkScratch};
 
 /// [`rename`]'s buffers, kept from one function to the next.
-pub struct RenameScratch<V> {
+pub struct RenamingScratch<V> {
     walk: WalkScratch,
     state: UndoState<Var, V>,
     changed: ChangedPhis,
@@ -44,16 +44,16 @@ pub struct RenameScratch<V> {
     slot_vars: Vec<Var>,
 }
 
-impl<V: Copy> RenameScratch<V> {
+impl<V: Copy> RenamingScratch<V> {
     /// Empty buffers.
     pub fn new() -> Self {
         Self::default()
     }
 }
 
-impl<V: Copy> Default for RenameScratch<V> {
+impl<V: Copy> Default for RenamingScratch<V> {
     fn default() -> Self {
-        RenameScratch {
+        RenamingScratch {
             walk: WalkScratch::default(),
             state: UndoState::default(),
             changed: ChangedPhis::default(),
@@ -76,7 +76,7 @@ impl<V: Copy> Default for RenameScratch<V> {
 ///
 /// ```
 /// use m2r_ssa::{rename, Access, Arrival, Block, ControlFlow, Function, Graph};
-/// use m2r_ssa::{PhiId, Placer, RenameScratch, Renaming, SuccessorOrder, Var};
+/// use m2r_ssa::{PhiId, Placer, RenamingScratch, Renaming, SuccessorOrder, Var};
 ///
 /// // x = 1; if (...) x = 2; print(x): blocks 0 -> {1, 2}, 1 -> 2.
 /// struct Diamond(Vec<Vec<Block>>, Vec<Vec<Access>>);
@@ -118,7 +118,7 @@ impl<V: Copy> Default for RenameScratch<V> {
 /// }
 /// let mut log = Log::default();
 /// let order = SuccessorOrder::FirstThenRestReversed;
-/// rename(&f, placement, ["undef"], &mut log, order, &mut RenameScratch::new())?;
+/// rename(&f, placement, ["undef"], &mut log, order, &mut RenamingScratch::new())?;
 /// assert_eq!(log.0, ["phi0 gets 2 from 1", "read 0 of 2 is phi0", "phi0 gets 1 from 0"]);
 /// # Ok::<(), m2r_ssa::Error>(())
 /// ```
@@ -128,7 +128,7 @@ pub fn rename<F: Function + ?Sized, R: Renaming>(
     initial: impl IntoIterator<Item = R::Value>,
     renaming: &mut R,
     order: SuccessorOrder,
-    scratch: &mut RenameScratch<R::Value>,
+    scratch: &mut RenamingScratch<R::Value>,
 ) -> Result<(), Error> {
     let n = function.num_blocks();
     if placement.num_blocks() != n {
@@ -147,7 +147,7 @@ pub fn rename<F: Function + ?Sized, R: Renaming>(
     }
     // A walk sets each variable at most once per access and per phi.
     let sets = placement.num_accesses() + placement.len();
-    let RenameScratch { walk: walk_scratch, state, changed, settled, slot_vars } = scratch;
+    let RenamingScratch { walk: walk_scratch, state, changed, settled, slot_vars } = scratch;
     state.reserve(num_vars, sets);
     state.reset_from(initial);
     if state.values().len() != num_vars {
@@ -302,7 +302,7 @@ mod tests {
             let mut placer = Placer::default();
             let placement = placer.place(&mut flow, &f).unwrap();
             let mut keeper = Keeper { last: vec![None; placement.len()], ..Keeper::default() };
-            let mut scratch = RenameScratch::default();
+            let mut scratch = RenamingScratch::default();
             let order = SuccessorOrder::default();
             rename(&f, placement, (0..f.vars).map(|_| None), &mut keeper, order, &mut scratch).unwrap();
             assert_eq!(keeper.seen, keeper.truth, "{cases} cases");

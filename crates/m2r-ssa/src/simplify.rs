@@ -67,13 +67,14 @@ impl<'a, T> PhiSet<'a, T> {
     }
 }
 
-/// The clean-up's choices on undefined values, on which LLVM majors differ.
+/// The clean-up's choices on undefined values (a client's IR semantics:
+/// the LLVM plugin sets them per LLVM major).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CleanupRules {
     /// Whether a phi merging a value `V` and undef is kept unless
-    /// [`PhiOracle::not_poison`] says `V` is not poison (LLVM 20 on).
+    /// [`PhiOracle::not_poison`] says `V` is not poison.
     pub keeps_undef_merge_of_maybe_poison: bool,
-    /// Whether poison counts as undef (LLVM 18 and before): a phi of only
+    /// Whether poison counts as undef: a phi of only
     /// poison, undef or itself then folds to undef, never to poison.
     pub poison_as_undef: bool,
 }

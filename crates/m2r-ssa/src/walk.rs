@@ -13,7 +13,7 @@
 //! * `B`'s successors, deduplicated, are continued with the state at the end
 //!   of `B`: one at once, the others pushed on a stack, which pops the most
 //!   recent first. Which one and in which order is a [`SuccessorOrder`],
-//!   the caller's choice (upstream's changed in LLVM 21).
+//!   the caller's choice.
 //!
 //! Upstream copies the whole value vector for every pushed successor (the
 //! quadratic memory of a long chain with side exits). Here a [`Visitor`] keeps
@@ -30,10 +30,10 @@ use crate::traits::Graph;
 /// The order in which renaming continues at a block's successors.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SuccessorOrder {
-    /// LLVM 19 and 20: deduplicated in terminator order, `s1` is continued at once
+    /// Deduplicated in successor order, `s1` is continued at once
     /// and `s2 ... sn` are pushed, so they are visited `sn, ..., s2`.
     FirstThenRestReversed,
-    /// LLVM 21 on: deduplicated walking the terminator backwards, each pushed
+    /// Deduplicated walking the successors backwards, each pushed
     /// as it is met, so they are visited in the order of their *last*
     /// occurrence (`[a, b, a]` visits `b`, then `a`).
     #[default]

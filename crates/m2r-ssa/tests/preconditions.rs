@@ -10,7 +10,7 @@ use std::cell::Cell;
 
 use m2r_ssa::{
     construct_ssa, destruct_ssa, rename, Access, Arrival, Block, Builder, Cfg, ControlFlow, EdgeEntries, Error,
-    Function, Graph, PhiFunction, PhiId, Placer, RenameScratch, Renaming, SuccessorOrder, Var,
+    Function, Graph, PhiFunction, PhiId, Placer, Renaming, RenamingScratch, SuccessorOrder, Var,
 };
 
 /// A function before SSA: successors and accesses per block.
@@ -42,7 +42,7 @@ fn b(i: usize) -> Block {
     Block::new(i)
 }
 
-const X: Var = Var(0);
+const X: Var = Var::new(0);
 
 /// Values are what wrote them: ("w", block, index), ("undef", var), ("phi", block, var).
 type Value = (&'static str, usize, usize);
@@ -137,7 +137,8 @@ fn an_edge_into_block_0_with_no_phi_needed_there_is_handled() {
     let placement = placer.place(&mut flow, &f).unwrap();
     assert!(placement.is_empty());
     let mut reads = Reads::default();
-    rename(&f, placement, [("undef", 0, 0)], &mut reads, SuccessorOrder::default(), &mut RenameScratch::new()).unwrap();
+    rename(&f, placement, [("undef", 0, 0)], &mut reads, SuccessorOrder::default(), &mut RenamingScratch::new())
+        .unwrap();
     assert_eq!(reads.0, [((0, 1), ("w", 0, 0)), ((1, 0), ("w", 0, 0))]);
 }
 
@@ -180,7 +181,7 @@ fn a_successor_out_of_range_is_refused_by_every_entry_point() {
     let mut placer = Placer::new();
     let placement = placer.place(&mut flow, &good).unwrap();
     let mut reads = Reads::default();
-    let renamed = rename(&bad, placement, [], &mut reads, SuccessorOrder::default(), &mut RenameScratch::new());
+    let renamed = rename(&bad, placement, [], &mut reads, SuccessorOrder::default(), &mut RenamingScratch::new());
     assert_eq!(renamed, Err(want.clone()));
     let mut phis = Phis::new(bad.succs.clone(), vec![]);
     assert_eq!(destruct_ssa(&mut phis).err(), Some(want.clone()));
@@ -192,8 +193,8 @@ fn a_successor_out_of_range_is_refused_by_every_entry_point() {
 /// flow of another function, and the wrong number of initial values.
 #[test]
 fn variables_placements_and_initial_values_are_checked() {
-    let f = Ir { succs: vec![vec![b(1)], vec![]], accesses: vec![vec![Access::store(Var(3))], vec![]], vars: 2 };
-    let want = Error::VarOutOfRange { block: b(0), index: 0, var: Var(3), num_vars: 2 };
+    let f = Ir { succs: vec![vec![b(1)], vec![]], accesses: vec![vec![Access::store(Var::new(3))], vec![]], vars: 2 };
+    let want = Error::VarOutOfRange { block: b(0), index: 0, var: Var::new(3), num_vars: 2 };
     let mut log = Log::default();
     assert_eq!(construct_ssa(&f, &mut log), Err(want.clone()));
     assert!(log.calls.is_empty());
@@ -207,7 +208,7 @@ fn variables_placements_and_initial_values_are_checked() {
     let mut one_flow = ControlFlow::new();
     one_flow.read(&one).unwrap();
     let placement = placer.place(&mut one_flow, &one).unwrap();
-    let (mut reads, mut scratch) = (Reads::default(), RenameScratch::new());
+    let (mut reads, mut scratch) = (Reads::default(), RenamingScratch::new());
     let two_values = [("undef", 0, 0), ("undef", 1, 0)];
     let renamed = rename(&one, placement, two_values, &mut reads, SuccessorOrder::default(), &mut scratch);
     assert_eq!(renamed, Err(Error::InitialValues { expected: 1, found: 2 }));
@@ -247,7 +248,7 @@ fn another_function_of_the_same_size_is_refused() {
 
     let placement = placer.place(&mut flow, &diamond).unwrap();
     assert_eq!(placement.len(), 1);
-    let (mut reads, mut scratch) = (Reads::default(), RenameScratch::new());
+    let (mut reads, mut scratch) = (Reads::default(), RenamingScratch::new());
     let undef = [("undef", 0, 0)];
     let order = SuccessorOrder::default();
     let renamed = rename(&other_edges, placement, undef, &mut reads, order, &mut scratch);
@@ -259,11 +260,11 @@ fn another_function_of_the_same_size_is_refused() {
     // The same counts, but an access names variable 3 of 1.
     let out_of_range = Ir {
         succs: diamond.succs.clone(),
-        accesses: vec![vec![store], vec![Access::store(Var(3))], vec![], vec![load]],
+        accesses: vec![vec![store], vec![Access::store(Var::new(3))], vec![], vec![load]],
         vars: 1,
     };
     let renamed = rename(&out_of_range, placement, undef, &mut reads, order, &mut scratch);
-    assert_eq!(renamed, Err(Error::VarOutOfRange { block: b(1), index: 0, var: Var(3), num_vars: 1 }));
+    assert_eq!(renamed, Err(Error::VarOutOfRange { block: b(1), index: 0, var: Var::new(3), num_vars: 1 }));
     assert!(reads.0.is_empty(), "no read renamed before a refusal");
     // And the right one goes through.
     rename(&diamond, placement, undef, &mut reads, order, &mut scratch).unwrap();
