@@ -3,7 +3,7 @@
 //! slots) and edits it ([`Edit`]: block parameters, branch arguments,
 //! loads turned into aliases, stores removed).
 
-use cranelift_codegen::entity::{EntityRef, SecondaryMap};
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{self, Function, StackSlot, Type, ValueDef};
 use m2r_ssa::{Access, Block, Builder, Csr, EdgeEntries, Function as SsaFunction, Graph, IdVec, Var};
 
@@ -45,7 +45,7 @@ impl View {
         for (b, &block) in view.cfg.blocks.iter().enumerate() {
             let mut index = 0;
             for inst in func.layout.block_insts(block) {
-                let Some(var) = scan.accesses[inst.index()].expand().and_then(|ss| var_of[ss]) else { continue };
+                let Some(var) = scan.accesses[inst].expand().and_then(|ss| var_of[ss]) else { continue };
                 let is_load = func.dfg.insts[inst].opcode() == ir::Opcode::Load;
                 if is_load {
                     view.read_at[inst] = Some((Block::new(b), index));

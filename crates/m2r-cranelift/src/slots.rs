@@ -22,6 +22,7 @@
 
 use cranelift_codegen::entity::packed_option::PackedOption;
 use cranelift_codegen::entity::EntityRef;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{self, Endianness, Function, InstructionData, Opcode, StackSlot, StackSlotKind, Type};
 
 /// Why a stack slot stays in memory.
@@ -114,7 +115,7 @@ impl SlotUse {
 pub(crate) struct Scan {
     pub slots: Vec<(StackSlot, SlotUse)>,
     /// By instruction number.
-    pub accesses: Vec<PackedOption<StackSlot>>,
+    pub accesses: SecondaryMap<ir::Inst, PackedOption<StackSlot>>,
 }
 
 impl Scan {
@@ -141,7 +142,8 @@ pub(crate) fn scan(func: &Function) -> Scan {
     // definition in the layout.
     // By value and instruction number, sized once: the function's values
     // and instructions are numbered densely.
-    let mut address_of: Vec<PackedOption<StackSlot>> = vec![None.into(); func.dfg.num_values()];
+    let mut address_of: SecondaryMap<ir::Value, PackedOption<StackSlot>> =
+        SecondaryMap::with_capacity(func.dfg.num_values());
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
             if let InstructionData::StackAddr { stack_slot, offset, .. } = func.dfg.insts[inst] {
@@ -150,12 +152,13 @@ pub(crate) fn scan(func: &Function) -> Scan {
                 if i32::from(offset) != 0 {
                     slot.keep(Reason::Offset { inst });
                 }
-                address_of[func.dfg.first_result(inst).index()] = stack_slot.into();
+                address_of[func.dfg.first_result(inst)] = stack_slot.into();
             }
         }
     }
-    let mut accesses: Vec<PackedOption<StackSlot>> = vec![None.into(); func.dfg.num_insts()];
-    let addressed = |v: ir::Value| address_of[func.dfg.resolve_aliases(v).index()].expand();
+    let mut accesses: SecondaryMap<ir::Inst, PackedOption<StackSlot>> =
+        SecondaryMap::with_capacity(func.dfg.num_insts());
+    let addressed = |v: ir::Value| address_of[func.dfg.resolve_aliases(v)].expand();
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
             if func.dfg.insts[inst].opcode().is_safepoint() {
@@ -183,7 +186,7 @@ pub(crate) fn scan(func: &Function) -> Scan {
                     let size = func.sized_stack_slots[ss].size;
                     let endianness = func.dfg.mem_flags[flags].explicit_endianness();
                     uses[ss.index()].access(inst, func.dfg.value_type(value), endianness, size);
-                    accesses[inst.index()] = ss.into();
+                    accesses[inst] = ss.into();
                 }
                 None => {
                     for v in func.dfg.inst_values(inst) {

@@ -28,7 +28,7 @@ use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::{entity_impl, EntitySet, PrimaryMap, SecondaryMap};
 use cranelift_codegen::ir::{self, Function, Type};
 use cranelift_frontend::FunctionBuilder;
-use m2r_ssa::{Access, Block, Builder, Csr, EdgeEntries, Function as SsaFunction, Graph, Var};
+use m2r_ssa::{Access, Block, Builder, Construction, Csr, EdgeEntries, Function as SsaFunction, Graph, Options, Var};
 
 use crate::cfg::{Cfg, ParamEdits};
 use crate::zero::has_zero;
@@ -143,6 +143,8 @@ pub struct Variables {
     grouped: Csr<Block, u32>,
     /// Each placeholder's block and index among its block's accesses.
     read_at: SecondaryMap<ir::Value, Option<(Block, u32)>>,
+    /// The engine's buffers.
+    construction: Construction<ir::Value>,
     /// The variables some block reads before defining them: the only ones
     /// that may need block parameters.
     read_across: SecondaryMap<Variable, bool>,
@@ -277,10 +279,14 @@ impl Variables {
             self.accesses.close_key();
             self.values.close_key();
         }
+        let mut construction = std::mem::take(&mut self.construction);
         let view = VarView { cfg: &self.cfg, accesses: &self.accesses, num_vars: self.types.len() };
         let mut edit = VarEdit { func, vars: self, params: ParamEdits::default() };
-        match m2r_ssa::construct_ssa(&view, &mut edit) {
-            Ok(_) => Ok(VariablesSummary { block_params: edit.params.params, placeholders }),
+        let built = construction.construct(&view, &mut edit, Options::default());
+        let block_params = edit.params.params;
+        self.construction = construction;
+        match built {
+            Ok(_) => Ok(VariablesSummary { block_params, placeholders }),
             Err(e) => Err(Error::Ssa(e)),
         }
     }

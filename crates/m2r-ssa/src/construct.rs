@@ -187,141 +187,270 @@ pub fn construct_ssa_with<F: Function + ?Sized, B: Builder>(
     builder: &mut B,
     options: Options,
 ) -> Result<Summary, Error> {
-    let n = function.num_blocks();
-    let mut flow = ControlFlow::new();
-    flow.read(function)?;
-    let mut placer = Placer::new();
-    let placement = placer.place(&mut flow, function)?;
-    flow.dominators();
-    let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));
+    Construction::new().construct(function, builder, options)
+}
 
-    // Renaming, into our own values first.
-    let mut recorder = WalkLog {
-        builder,
-        dt,
-        arrivals: Vec::new(),
-        values: Vec::new(),
-        reads: Vec::new(),
-        read_spans: IdVec::filled(n, (0, 0)),
-        writes: Vec::new(),
-    };
-    let initial = (0..function.num_vars()).map(|v| Reaching::Undef(Var::new(v)));
-    rename(function, placement, initial, &mut recorder, options.successor_order, &mut RenamingScratch::new())?;
-    let WalkLog { builder, arrivals, values, mut reads, mut writes, .. } = recorder;
-    for b in (0..n).map(Block::new).filter(|&b| !dt.is_reachable(b)) {
-        for (i, a) in function.accesses(b).iter().enumerate() {
-            match a.kind {
-                AccessKind::Load => reads.push((b, (i, Reaching::Undef(a.var)))),
-                AccessKind::Store => writes.push((b, i)),
-            }
+/// [`construct_ssa`] with its buffers kept from one function to the next,
+/// as cranelift-frontend's `FunctionBuilderContext` keeps its own: once
+/// they have grown to the largest function, construction allocates nothing.
+/// `V` is the builder's [`Builder::Value`].
+///
+/// ```
+/// use m2r_ssa::{Access, Block, Builder, Construction, EdgeEntries, Function, Graph, Options, Var};
+/// // One block that writes x and reads it back: no phi, the read is the write.
+/// struct One(Vec<Access>);
+/// impl Graph for One {
+///     fn num_blocks(&self) -> usize { 1 }
+///     fn successors(&self, _: Block) -> &[Block] { &[] }
+/// }
+/// impl Function for One {
+///     fn num_vars(&self) -> usize { 1 }
+///     fn accesses(&self, _: Block) -> &[Access] { &self.0 }
+/// }
+/// struct Reads(Vec<u32>);
+/// impl Builder for Reads {
+///     type Value = u32;
+///     fn written_value(&mut self, _: Block, index: usize) -> u32 { index as u32 }
+///     fn undefined(&mut self, _: Var) -> u32 { u32::MAX }
+///     fn create_phi(&mut self, _: Block, _: Var) -> u32 { unreachable!("no phi") }
+///     fn add_phi_entries(&mut self, _: EdgeEntries<'_, u32>) {}
+///     fn replace_read(&mut self, _: Block, _: usize, v: u32) { self.0.push(v) }
+///     fn remove_write(&mut self, _: Block, _: usize) {}
+/// }
+/// let x = Var::new(0);
+/// let mut construction = Construction::new();
+/// for _ in 0..2 {
+///     let mut reads = Reads(vec![]);
+///     construction.construct(&One(vec![Access::store(x), Access::load(x)]), &mut reads, Options::default())?;
+///     assert_eq!(reads.0, [0]);
+/// }
+/// # Ok::<(), m2r_ssa::Error>(())
+/// ```
+pub struct Construction<V> {
+    flow: ControlFlow,
+    placer: Placer,
+    rename: RenamingScratch<Reaching<V>>,
+    /// The walk's record (see [`WalkLog`]).
+    arrivals: Vec<(Block, Block, u32, usize)>,
+    values: Vec<Reaching<V>>,
+    reads: Vec<(Block, Read<V>)>,
+    read_spans: IdVec<Block, (u32, u32)>,
+    writes: Vec<(Block, usize)>,
+    /// Each variable's undefined value, once asked.
+    undefined: IdVec<Var, Option<V>>,
+    /// The redundancy analysis: each phi's first entry that is no phi and
+    /// whether another differs; the candidates and their operands.
+    first: IdVec<PhiId, Option<Reaching<V>>>,
+    merges: IdVec<PhiId, bool>,
+    candidates: Vec<PhiId>,
+    operand_pairs: Vec<(PhiId, Reaching<V>)>,
+    operands: Csr<PhiId, Reaching<V>>,
+    redundant: RedundantPhis<Reaching<V>>,
+    /// The phis created, each block's, and one edge's entries.
+    phis: IdVec<PhiId, Option<V>>,
+    kept_pairs: Vec<(Block, V)>,
+    kept: Csr<Block, V>,
+    resolved: Vec<V>,
+    /// The reads and writes grouped by block.
+    reads_by_block: Csr<Block, Read<V>>,
+    writes_by_block: Csr<Block, usize>,
+}
+
+impl<V: Copy + Eq> Default for Construction<V> {
+    fn default() -> Self {
+        Construction {
+            flow: ControlFlow::new(),
+            placer: Placer::new(),
+            rename: RenamingScratch::new(),
+            arrivals: Vec::new(),
+            values: Vec::new(),
+            reads: Vec::new(),
+            read_spans: IdVec::new(),
+            writes: Vec::new(),
+            undefined: IdVec::new(),
+            first: IdVec::new(),
+            merges: IdVec::new(),
+            candidates: Vec::new(),
+            operand_pairs: Vec::new(),
+            operands: Csr::default(),
+            redundant: RedundantPhis::default(),
+            phis: IdVec::new(),
+            kept_pairs: Vec::new(),
+            kept: Csr::default(),
+            resolved: Vec::new(),
+            reads_by_block: Csr::default(),
+            writes_by_block: Csr::default(),
         }
     }
+}
 
-    // Every phi's entries: one per arrival (parallel edges carry one
-    // value), and the undefined value for edges from unreachable blocks.
-    let entries = Entries { arrivals: &arrivals, values: &values, placement, cfg, dt };
-    // An undefined value is compared as the client's: two variables' may
-    // be one value (a zero of one type).
-    let mut undefined: IdVec<Var, Option<B::Value>> = IdVec::filled(function.num_vars(), None);
-    let mut as_client = |builder: &mut B, v: Reaching<B::Value>| match v {
-        Reaching::Undef(var) => Reaching::Client(client_undefined(&mut undefined, builder, var)),
-        v => v,
-    };
-    // Only a phi whose entries other than phis are all one value can be
-    // redundant (most phis merge two values outright, and a join of
-    // thousands of edges has thousands of entries): the candidates, found
-    // in one look at each entry; only theirs make the graph.
-    let mut first: IdVec<PhiId, Option<Reaching<B::Value>>> = IdVec::filled(placement.len(), None);
-    let mut merges: IdVec<PhiId, bool> = IdVec::filled(placement.len(), false);
-    entries.for_each(|phi, v| match as_client(builder, v) {
-        Reaching::Phi(_) => {}
-        v => match first[phi] {
-            None => first[phi] = Some(v),
-            Some(f) => merges[phi] |= f != v,
-        },
-    });
-    let candidates: Vec<PhiId> = merges.iter().filter(|(_, &m)| !m).map(|(p, _)| p).collect();
-    let mut operands: Vec<(PhiId, Reaching<B::Value>)> = Vec::new();
-    if !candidates.is_empty() {
-        entries.for_each(|phi, v| {
-            if !merges[phi] {
-                operands.push((phi, as_client(builder, v)));
+impl<V: Copy + Eq> Construction<V> {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// [`construct_ssa_with`], in these buffers.
+    pub fn construct<F: Function + ?Sized, B: Builder<Value = V>>(
+        &mut self,
+        function: &F,
+        builder: &mut B,
+        options: Options,
+    ) -> Result<Summary, Error> {
+        let n = function.num_blocks();
+        let Construction {
+            flow,
+            placer,
+            rename: scratch,
+            arrivals,
+            values,
+            reads,
+            read_spans,
+            writes,
+            undefined,
+            first,
+            merges,
+            candidates,
+            operand_pairs,
+            operands,
+            redundant,
+            phis,
+            kept_pairs,
+            kept,
+            resolved,
+            reads_by_block,
+            writes_by_block,
+        } = self;
+        flow.read(function)?;
+        let placement = placer.place(flow, function)?;
+        flow.dominators();
+        let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));
+
+        // Renaming, into our own values first.
+        arrivals.clear();
+        values.clear();
+        reads.clear();
+        read_spans.reset(n, (0, 0));
+        writes.clear();
+        let mut log = WalkLog { builder, dt, arrivals, values, reads, read_spans, writes };
+        let initial = (0..function.num_vars()).map(|v| Reaching::Undef(Var::new(v)));
+        rename(function, placement, initial, &mut log, options.successor_order, scratch)?;
+        let WalkLog { builder, arrivals, values, reads, writes, .. } = log;
+        for b in (0..n).map(Block::new).filter(|&b| !dt.is_reachable(b)) {
+            for (i, a) in function.accesses(b).iter().enumerate() {
+                match a.kind {
+                    AccessKind::Load => reads.push((b, (i, Reaching::Undef(a.var)))),
+                    AccessKind::Store => writes.push((b, i)),
+                }
             }
+        }
+
+        // Every phi's entries: one per arrival (parallel edges carry one
+        // value), and the undefined value for edges from unreachable blocks.
+        let entries = Entries { arrivals, values, placement, cfg, dt };
+        // An undefined value is compared as the client's: two variables'
+        // may be one value (a zero of one type).
+        undefined.reset(function.num_vars(), None);
+        let mut as_client = |builder: &mut B, v: Reaching<V>| match v {
+            Reaching::Undef(var) => Reaching::Client(client_undefined(undefined, builder, var)),
+            v => v,
+        };
+        // Only a phi whose entries other than phis are all one value can be
+        // redundant (most phis merge two values outright, and a join of
+        // thousands of edges has thousands of entries): the candidates,
+        // found in one look at each entry; only theirs make the graph.
+        first.reset(placement.len(), None);
+        merges.reset(placement.len(), false);
+        entries.for_each(|phi, v| match as_client(builder, v) {
+            Reaching::Phi(_) => {}
+            v => match first[phi] {
+                None => first[phi] = Some(v),
+                Some(f) => merges[phi] |= f != v,
+            },
         });
-    }
-    let mut redundant = RedundantPhis::default();
-    let operands = Csr::from_pairs(placement.len(), &operands);
-    let removed = redundant.find(&operands, &candidates, |phi| Reaching::Undef(placement.vars()[phi]));
+        candidates.clear();
+        candidates.extend(merges.iter().filter(|(_, &m)| !m).map(|(p, _)| p));
+        operand_pairs.clear();
+        if !candidates.is_empty() {
+            entries.for_each(|phi, v| {
+                if !merges[phi] {
+                    operand_pairs.push((phi, as_client(builder, v)));
+                }
+            });
+        }
+        operands.fill_from_pairs(placement.len(), operand_pairs);
+        let removed = redundant.find(operands, candidates, |phi| Reaching::Undef(placement.vars()[phi]));
 
-    // Applying it: the phis that stay, in creation order.
-    let phis: IdVec<PhiId, Option<B::Value>> = IdVec::from_vec(
-        placement
-            .vars()
-            .iter()
-            .map(|(phi, &var)| (!redundant.is_redundant(phi)).then(|| builder.create_phi(placement.blocks()[phi], var)))
-            .collect(),
-    );
-    let phis = &phis;
-    let mut value_of = |builder: &mut B, v: Reaching<B::Value>| match redundant.resolve(v) {
-        Reaching::Client(t) => t,
-        Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),
-        Reaching::Undef(var) => client_undefined(&mut undefined, builder, var),
-    };
-    // Each block's phis that stay, in creation order, listed once.
-    let kept_pairs: Vec<(Block, B::Value)> = (0..n)
-        .map(Block::new)
-        .flat_map(|b| placement.phis_in(b).iter().rev().filter_map(move |&phi| phis[phi].map(|v| (b, v))))
-        .collect();
-    let kept = Csr::from_pairs(n, &kept_pairs);
-    let mut resolved = Vec::new();
-    for &(block, pred, edges, start) in &arrivals {
-        if kept.get(block).is_empty() {
-            continue;
+        // Applying it: the phis that stay, in creation order.
+        phis.clear();
+        for (phi, &var) in placement.vars().iter() {
+            phis.push((!redundant.is_redundant(phi)).then(|| builder.create_phi(placement.blocks()[phi], var)));
         }
-        resolved.clear();
-        for (&phi, &v) in placement.phis_in(block).iter().rev().zip(&values[start..]) {
-            if phis[phi].is_some() {
-                resolved.push(value_of(builder, v));
+        let phis = &*phis;
+        let redundant = &*redundant;
+        let mut value_of = |builder: &mut B, v: Reaching<V>| match redundant.resolve(v) {
+            Reaching::Client(t) => t,
+            Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),
+            Reaching::Undef(var) => client_undefined(undefined, builder, var),
+        };
+        // Each block's phis that stay, in creation order, listed once.
+        kept_pairs.clear();
+        kept_pairs.extend(
+            (0..n)
+                .map(Block::new)
+                .flat_map(|b| placement.phis_in(b).iter().rev().filter_map(move |&phi| phis[phi].map(|v| (b, v)))),
+        );
+        kept.fill_from_pairs(n, kept_pairs);
+        for &(block, pred, edges, start) in arrivals.iter() {
+            if kept.get(block).is_empty() {
+                continue;
             }
-        }
-        builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: kept.get(block), values: &resolved });
-    }
-    // An edge from an unreachable block brings nothing.
-    for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !kept.get(b).is_empty()) {
-        let preds = cfg.preds(b);
-        for (k, &pred) in preds.iter().enumerate() {
-            if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
-                continue; // the last of a run of parallel edges stands for the run
-            }
-            let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
             resolved.clear();
-            for &phi in placement.phis_in(b).iter().rev().filter(|&&phi| phis[phi].is_some()) {
-                resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
+            for (&phi, &v) in placement.phis_in(block).iter().rev().zip(&values[start..]) {
+                if phis[phi].is_some() {
+                    resolved.push(value_of(builder, v));
+                }
             }
-            builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: kept.get(b), values: &resolved });
+            builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: kept.get(block), values: resolved });
         }
-    }
-    // Reads and writes block by block, each block's in program order (the
-    // walk met them so, and the grouping by block keeps that order).
-    let reads = Csr::from_pairs(n, &reads);
-    for b in (0..n).map(Block::new) {
-        for &(i, v) in reads.get(b) {
-            let v = value_of(builder, v);
-            builder.replace_read(b, i, v);
+        // An edge from an unreachable block brings nothing.
+        for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !kept.get(b).is_empty()) {
+            let preds = cfg.preds(b);
+            for (k, &pred) in preds.iter().enumerate() {
+                if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
+                    continue; // the last of a run of parallel edges stands for the run
+                }
+                let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
+                resolved.clear();
+                for &phi in placement.phis_in(b).iter().rev().filter(|&&phi| phis[phi].is_some()) {
+                    resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
+                }
+                builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: kept.get(b), values: resolved });
+            }
         }
-    }
-    let writes = Csr::from_pairs(n, &writes);
-    for b in (0..n).map(Block::new) {
-        for &i in writes.get(b) {
-            builder.remove_write(b, i);
+        // Reads and writes block by block, each block's in program order
+        // (the walk met them so, and the grouping by block keeps that
+        // order).
+        reads_by_block.fill_from_pairs(n, reads);
+        for b in (0..n).map(Block::new) {
+            for &(i, v) in reads_by_block.get(b) {
+                let v = value_of(builder, v);
+                builder.replace_read(b, i, v);
+            }
         }
+        writes_by_block.fill_from_pairs(n, writes);
+        for b in (0..n).map(Block::new) {
+            for &i in writes_by_block.get(b) {
+                builder.remove_write(b, i);
+            }
+        }
+        Ok(Summary {
+            phis: placement.len() - removed,
+            redundant_phis: removed,
+            reads: reads_by_block.total(),
+            writes: writes_by_block.total(),
+        })
     }
-    Ok(Summary {
-        phis: placement.len() - removed,
-        redundant_phis: removed,
-        reads: reads.total(),
-        writes: writes.total(),
-    })
 }
 
 /// `var`'s undefined value, asked of the builder once.
@@ -385,15 +514,15 @@ struct WalkLog<'a, B: Builder> {
     dt: &'a DomTree,
     /// (block, predecessor, parallel edges, where its values start): each
     /// arrival's values, one per phi of the block in creation order.
-    arrivals: Vec<(Block, Block, u32, usize)>,
-    values: Vec<Reaching<B::Value>>,
+    arrivals: &'a mut Vec<(Block, Block, u32, usize)>,
+    values: &'a mut Vec<Reaching<B::Value>>,
     /// (block, (index, value)) of each read, block after block in the
     /// walk's order, each block's in program order.
-    reads: Vec<(Block, Read<B::Value>)>,
+    reads: &'a mut Vec<(Block, Read<B::Value>)>,
     /// Where each visited block's reads are in `reads` (the end is
     /// [`OPEN`] while the walk is in the block).
-    read_spans: IdVec<Block, (u32, u32)>,
-    writes: Vec<(Block, usize)>,
+    read_spans: &'a mut IdVec<Block, (u32, u32)>,
+    writes: &'a mut Vec<(Block, usize)>,
 }
 
 impl<B: Builder> WalkLog<'_, B> {
@@ -711,6 +840,33 @@ mod tests {
         // would need one in block 0.
         assert!(phis > 1_000, "{phis} phis");
         assert!(refused > 20, "{refused} refused");
+    }
+
+    /// One [`Construction`] kept over thousands of functions (refused ones
+    /// among them, which leave its buffers half used) makes the same calls
+    /// as a fresh one each time.
+    #[test]
+    fn one_construction_serves_every_function_as_fresh_ones_do() {
+        let mut rng = Rng::new(12);
+        let mut kept = Construction::new();
+        let (mut refused, mut phis) = (0, 0);
+        for case in 0..3_000 {
+            let program = random_program(&mut rng);
+            let successor_order =
+                if case % 2 == 0 { SuccessorOrder::ByLastOccurrence } else { SuccessorOrder::FirstThenRestReversed };
+            let (mut fresh, mut reused) = (Ssa::default(), Ssa::default());
+            let want = construct_ssa_with(&program, &mut fresh, Options { successor_order });
+            let got = kept.construct(&program, &mut reused, Options { successor_order });
+            assert_eq!(got, want, "case {case}");
+            assert_eq!(reused.phis, fresh.phis, "case {case}: the phis and their entries");
+            assert_eq!(reused.reads, fresh.reads, "case {case}: the reads");
+            assert_eq!(reused.read_order, fresh.read_order, "case {case}");
+            assert_eq!(reused.removed, fresh.removed, "case {case}: the writes");
+            assert_eq!(reused.undefined_asked, fresh.undefined_asked, "case {case}");
+            refused += usize::from(want.is_err());
+            phis += want.map_or(0, |s| s.phis);
+        }
+        assert!(refused > 10 && phis > 1_000, "{refused} refused, {phis} phis");
     }
 
     /// Writes that copy a read (`y = x`): some copy an earlier read of their

@@ -126,7 +126,7 @@ mod testing;
 mod tests;
 
 pub use cfg::Cfg;
-pub use construct::{construct_ssa, construct_ssa_with, Options, Summary};
+pub use construct::{construct_ssa, construct_ssa_with, Construction, Options, Summary};
 pub use copies::sequentialize;
 pub use destruct::{destruct_ssa, DestructSummary};
 pub use domtree::DomTree;
