@@ -1,5 +1,6 @@
 //! The reg2mem IR edits in the C++ shim (src/shim/demote.cpp).
 
+use llvm_sys::core::LLVMIsAInstruction;
 use llvm_sys::prelude::*;
 
 use super::ir::{BasicBlock, Use, Value};
@@ -30,8 +31,9 @@ pub fn split_edge(terminator: Value, slot: usize, copy_loop_metadata: bool) -> B
 /// from the source before index `*from`; `*from` is then set past the entry
 /// the split took (for the next split of an edge between the same blocks).
 pub fn split_edge_from(terminator: Value, slot: usize, copy_loop_metadata: bool, from: &mut u32) -> BasicBlock {
-    // SAFETY: a live terminator with a successor slot `slot` (the invariant; the
-    // demotion splits only slots it read), and `from` points to a local u32.
+    assert!(slot < super::ir::successors(terminator).count(), "successor slot {slot}");
+    // SAFETY: a live terminator (the invariant) with a successor slot `slot`
+    // (both checked above), and `from` points to a local u32.
     BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, copy_loop_metadata, from) })
 }
 
@@ -58,14 +60,18 @@ pub fn alloca_point(entry: BasicBlock) -> Value {
 
 /// A slot `<name>.reg2mem` for `value`, before `before`.
 pub fn new_slot(value: Value, before: Value) -> Value {
-    // SAFETY: live handles (the invariants): a value and an instruction to insert before.
+    value.assert_kind(LLVMIsAInstruction, "an instruction");
+    before.assert_kind(LLVMIsAInstruction, "an instruction");
+    // SAFETY: live handles (the invariants): an instruction and an instruction to insert
+    // before (the kinds checked above).
     Value(unsafe { m2r_new_slot(value.0, before.0) })
 }
 
 /// A load `<name>.reload` of `value`'s type from `slot`, before `before`.
 pub fn new_reload(value: Value, slot: Value, before: Value) -> Value {
+    before.assert_kind(LLVMIsAInstruction, "an instruction");
     // SAFETY: live handles (the invariants): a value, its slot and an instruction to
-    // insert before.
+    // insert before (its kind checked above).
     Value(unsafe { m2r_new_reload(value.0, slot.0, before.0) })
 }
 
@@ -81,10 +87,13 @@ pub enum SpillAt {
 /// A store of `value` into `slot`.
 pub fn new_spill(value: Value, slot: Value, at: SpillAt) {
     let (before, block) = match at {
-        SpillAt::Before(i) => (i.0, std::ptr::null_mut()),
+        SpillAt::Before(i) => {
+            i.assert_kind(LLVMIsAInstruction, "an instruction");
+            (i.0, std::ptr::null_mut())
+        }
         SpillAt::BlockStart(b) => (std::ptr::null_mut(), b.0),
     };
     // SAFETY: live handles (the invariants): a value, its slot, and exactly one of an
-    // instruction and a block (the other null), as `at` says.
+    // instruction (its kind checked above) and a block (the other null), as `at` says.
     unsafe { m2r_new_spill(value.0, slot.0, before, block) }
 }

@@ -3,11 +3,11 @@
 //!
 //! The wrappers are safe functions over handles that are alive (see
 //! [`Value`]): the pass never keeps a handle to an instruction past erasing
-//! it. A wrapper that LLVM's C API defines for one kind of value only (a
-//! phi's entries, an alloca's type, an instruction's block) says which kind
-//! in its doc comment; its callers pass that kind, and debug builds assert
-//! it (`Value::debug_assert_kind`): in a release LLVM the C API casts
-//! without checking.
+//! it (erasing is `unsafe`: [`Value::erase`]). A wrapper that LLVM's C API
+//! defines for one kind of value only (a phi's entries, an alloca's type,
+//! an instruction's block) checks the kind, and an index its bound, before
+//! the call (`Value::assert_kind`): in a release LLVM the C API casts
+//! without checking, so a wrong kind panics instead.
 
 use std::ffi::CStr;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -116,14 +116,14 @@ impl Value {
         self.0 as usize
     }
 
-    /// In debug builds, asserts that the value is of the kind `is_a` (one
-    /// of the C API's `LLVMIsA*` checked casts) recognizes: a wrapper's
-    /// contract.
+    /// Asserts that the value is of the kind `is_a` (one of the C API's
+    /// `LLVMIsA*` checked casts) recognizes: a release LLVM's C API casts
+    /// without checking, so another kind would be undefined behaviour.
     #[inline]
-    fn debug_assert_kind(self, is_a: unsafe extern "C" fn(LLVMValueRef) -> LLVMValueRef, kind: &str) {
+    pub(in crate::llvm) fn assert_kind(self, is_a: unsafe extern "C" fn(LLVMValueRef) -> LLVMValueRef, kind: &str) {
         // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast,
         // defined for every value.
-        debug_assert!(!unsafe { is_a(self.0) }.is_null(), "{kind} expected");
+        assert!(!unsafe { is_a(self.0) }.is_null(), "{kind} expected");
     }
 }
 
@@ -200,18 +200,18 @@ impl Value {
     /// Operand `index` of a user (below [`Self::num_operands`]).
     #[inline]
     pub fn operand(self, index: u32) -> Value {
-        self.debug_assert_kind(LLVMIsAUser, "a user");
-        debug_assert!(index < self.num_operands(), "operand {index} of {}", self.num_operands());
-        // SAFETY: a live user, and an operand index below its count (the invariant and
-        // this method's contract, debug-asserted above).
+        let n = self.num_operands();
+        assert!(index < n, "operand {index} of {n}");
+        // SAFETY: a live user, and an operand index below its count (the invariant, and
+        // both checked above).
         Value(unsafe { LLVMGetOperand(self.0, index) })
     }
 
     /// How many operands a user has.
     #[inline]
     pub fn num_operands(self) -> u32 {
-        self.debug_assert_kind(LLVMIsAUser, "a user");
-        // SAFETY: a live user (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAUser, "a user");
+        // SAFETY: a live user (the invariant, and the kind checked above).
         unsafe { LLVMGetNumOperands(self.0) as u32 }
     }
 
@@ -224,18 +224,15 @@ impl Value {
     /// Volatility of a load or store.
     #[inline]
     pub fn is_volatile(self) -> bool {
-        debug_assert!(
-            matches!(self.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore),
-            "a load or store expected"
-        );
-        // SAFETY: a live load or store (the invariant and this method's contract).
+        assert!(matches!(self.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore), "a load or store expected");
+        // SAFETY: a live load or store (the invariant, and the kind checked above).
         unsafe { LLVMGetVolatile(self.0) != 0 }
     }
 
     /// The type an alloca allocates.
     pub fn allocated_type(self) -> Type {
-        self.debug_assert_kind(LLVMIsAAllocaInst, "an alloca");
-        // SAFETY: a live alloca (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAAllocaInst, "an alloca");
+        // SAFETY: a live alloca (the invariant, and the kind checked above).
         Type(unsafe { LLVMGetAllocatedType(self.0) })
     }
 
@@ -259,16 +256,16 @@ impl Value {
     /// The block of an instruction.
     #[inline]
     pub fn parent_block(self) -> BasicBlock {
-        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
-        // SAFETY: a live instruction (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction (the invariant, and the kind checked above).
         BasicBlock(unsafe { LLVMGetInstructionParent(self.0) })
     }
 
     /// The instruction after an instruction in its block.
     #[inline]
     pub fn next_instruction(self) -> Option<Value> {
-        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
-        // SAFETY: a live instruction (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction (the invariant, and the kind checked above).
         let i = unsafe { LLVMGetNextInstruction(self.0) };
         (!i.is_null()).then_some(Value(i))
     }
@@ -334,16 +331,17 @@ impl Value {
 
     /// Number of entries of a phi.
     pub fn count_incoming(self) -> u32 {
-        self.debug_assert_kind(LLVMIsAPHINode, "a phi");
-        // SAFETY: a live phi (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAPHINode, "a phi");
+        // SAFETY: a live phi (the invariant, and the kind checked above).
         unsafe { LLVMCountIncoming(self.0) }
     }
 
     /// The block of a phi's `index`th entry.
     pub fn incoming_block(self, index: u32) -> BasicBlock {
-        debug_assert!(index < self.count_incoming(), "entry {index} of {}", self.count_incoming());
-        // SAFETY: a live phi and an entry index below its count (the invariant and this
-        // method's contract).
+        let n = self.count_incoming();
+        assert!(index < n, "entry {index} of {n}");
+        // SAFETY: a live phi and an entry index below its count (the invariant, and
+        // both checked above).
         BasicBlock(unsafe { LLVMGetIncomingBlock(self.0, index) })
     }
 
@@ -355,23 +353,23 @@ impl Value {
 
     /// The normal destination of an invoke.
     pub fn normal_dest(self) -> BasicBlock {
-        self.debug_assert_kind(LLVMIsAInvokeInst, "an invoke");
-        // SAFETY: a live invoke (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAInvokeInst, "an invoke");
+        // SAFETY: a live invoke (the invariant, and the kind checked above).
         BasicBlock(unsafe { LLVMGetNormalDest(self.0) })
     }
 
     /// An instruction's debug location.
     pub fn debug_loc(self) -> DebugLoc {
-        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
-        // SAFETY: a live instruction (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction (the invariant, and the kind checked above).
         DebugLoc(unsafe { LLVMInstructionGetDebugLoc(self.0) })
     }
 
     /// Sets an instruction's debug location.
     pub fn set_debug_loc(self, loc: DebugLoc) {
-        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
-        // SAFETY: a live instruction and a location or none (the invariants and this
-        // method's contract).
+        self.assert_kind(LLVMIsAInstruction, "an instruction");
+        // SAFETY: a live instruction and a location or none (the invariants, and
+        // the kind checked above).
         unsafe { LLVMInstructionSetDebugLoc(self.0, loc.0) }
     }
 
@@ -387,8 +385,8 @@ impl Value {
 
     /// A string attribute of a function, e.g. `"no-signed-zeros-fp-math"`.
     pub fn function_string_attribute(self, key: &str) -> Option<String> {
-        self.debug_assert_kind(LLVMIsAFunction, "a function");
-        // SAFETY: a live function (the invariant and this method's contract); `key`
+        self.assert_kind(LLVMIsAFunction, "a function");
+        // SAFETY: a live function (the invariant, and the kind checked above); `key`
         // is passed with its length; the attribute's value comes back as bytes
         // and a length, copied at once.
         unsafe {
@@ -409,15 +407,15 @@ impl Value {
 
     /// Whether a function has the enum attribute `kind`.
     pub fn has_function_enum_attribute(self, kind: u32) -> bool {
-        self.debug_assert_kind(LLVMIsAFunction, "a function");
-        // SAFETY: a live function (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAFunction, "a function");
+        // SAFETY: a live function (the invariant, and the kind checked above).
         unsafe { !LLVMGetEnumAttributeAtIndex(self.0, llvm_sys::LLVMAttributeFunctionIndex, kind).is_null() }
     }
 
     /// A function's first block (none for a declaration).
     pub fn first_block(self) -> Option<BasicBlock> {
-        self.debug_assert_kind(LLVMIsAFunction, "a function");
-        // SAFETY: a live function (the invariant and this method's contract).
+        self.assert_kind(LLVMIsAFunction, "a function");
+        // SAFETY: a live function (the invariant, and the kind checked above).
         let b = unsafe { LLVMGetFirstBasicBlock(self.0) };
         (!b.is_null()).then_some(BasicBlock(b))
     }
@@ -429,9 +427,10 @@ impl Value {
 
     /// The value of a phi's `index`th entry.
     pub fn incoming_value(self, index: u32) -> Value {
-        debug_assert!(index < self.count_incoming(), "entry {index} of {}", self.count_incoming());
-        // SAFETY: a live phi and an entry index below its count (the invariant and this
-        // method's contract).
+        let n = self.count_incoming();
+        assert!(index < n, "entry {index} of {n}");
+        // SAFETY: a live phi and an entry index below its count (the invariant, and
+        // both checked above).
         Value(unsafe { LLVMGetIncomingValue(self.0, index) })
     }
 
@@ -462,30 +461,34 @@ impl Value {
     /// Erases an instruction from its block and deletes it.
     ///
     /// # Safety
-    /// Every copy of this handle is dead from here on: no copy of it, and no
-    /// [`Use`] of its operands, is used after the call (each would point at
-    /// freed memory). A handle kept in a table only as a key
-    /// ([`Value::address`]) is not a use.
+    /// The value is an instruction (asserted in debug builds), and every copy
+    /// of this handle is dead from here on: no copy of it, and no [`Use`] of
+    /// its operands, is used after the call (each would point at freed
+    /// memory). A handle kept in a table only as a key ([`Value::address`])
+    /// is not a use.
     pub unsafe fn erase(self) {
-        self.debug_assert_kind(LLVMIsAInstruction, "an instruction");
-        // SAFETY: a live instruction (the invariant); the caller's contract
-        // covers every copy of the handle.
+        if cfg!(debug_assertions) {
+            self.assert_kind(LLVMIsAInstruction, "an instruction");
+        }
+        // SAFETY: a live instruction (the invariant and the caller's contract,
+        // which covers every copy of the handle too).
         unsafe { LLVMInstructionEraseFromParent(self.0) }
     }
 
     /// Sets operand `index` of a user (below [`Self::num_operands`]).
     pub fn set_operand(self, index: u32, value: Value) {
-        debug_assert!(index < self.num_operands(), "operand {index} of {}", self.num_operands());
+        let n = self.num_operands();
+        assert!(index < n, "operand {index} of {n}");
         // SAFETY: a live user, an operand index below its count, and a live value (the
-        // invariants and this method's contract).
+        // invariants, and both checked above).
         unsafe { LLVMSetOperand(self.0, index, value.0) }
     }
 
     /// Appends the entry `(value, from)` to a phi.
     pub fn add_incoming(self, value: Value, from: BasicBlock) {
-        self.debug_assert_kind(LLVMIsAPHINode, "a phi");
-        // SAFETY: a live phi, value and block (the invariants and this method's
-        // contract); LLVM reads one entry from each pointer.
+        self.assert_kind(LLVMIsAPHINode, "a phi");
+        // SAFETY: a live phi, value and block (the invariants, and the
+        // kind checked above); LLVM reads one entry from each pointer.
         unsafe { LLVMAddIncoming(self.0, &mut { value.0 }, &mut { from.0 }, 1) };
     }
 }
@@ -587,8 +590,8 @@ impl Type {
 
 /// Successors of a terminator, in order.
 pub fn successors(terminator: Value) -> impl Iterator<Item = BasicBlock> {
-    terminator.debug_assert_kind(LLVMIsATerminatorInst, "a terminator");
-    // SAFETY: a live terminator (the invariant and this function's contract); each
+    terminator.assert_kind(LLVMIsATerminatorInst, "a terminator");
+    // SAFETY: a live terminator (the invariant, and the kind checked above); each
     // successor index is below its count.
     let n = unsafe { LLVMGetNumSuccessors(terminator.0) };
     // SAFETY: a live terminator and an index below its successor count.

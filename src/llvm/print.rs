@@ -29,8 +29,9 @@ impl Printer {
 
     /// The instruction, as one line without indentation.
     pub fn instruction(&self, inst: Value) -> String {
+        inst.assert_kind(llvm_sys::core::LLVMIsAInstruction, "an instruction");
         // SAFETY: a printer made by m2r_printer_new and not yet disposed (it is
-        // disposed only on drop), and a live instruction of its function.
+        // disposed only on drop), and a live instruction (its kind checked above).
         owned(unsafe { m2r_print_instruction(self.0, inst.0) })
     }
 

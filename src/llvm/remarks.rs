@@ -120,7 +120,10 @@ impl Message {
 pub fn emit(host: Host, pass: &CStr, kind: Kind, name: &CStr, at: Location, message: &Message) {
     let (loc, loc_of) = match at {
         Location::At(loc) => (loc.0, std::ptr::null_mut()),
-        Location::Of(v) => (std::ptr::null_mut(), v.0),
+        Location::Of(v) => {
+            v.assert_kind(llvm_sys::core::LLVMIsAInstruction, "an instruction");
+            (std::ptr::null_mut(), v.0)
+        }
         Location::Function => (std::ptr::null_mut(), std::ptr::null_mut()),
     };
     // SAFETY: the host, C strings that outlive the call, a live location or value

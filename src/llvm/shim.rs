@@ -2,6 +2,7 @@
 
 use std::ffi::{c_char, c_void, CString};
 
+use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAInstruction, LLVMIsAPHINode};
 use llvm_sys::prelude::*;
 
 use super::access::MemAccess;
@@ -39,7 +40,7 @@ extern "C" {
         k: usize,
         shared: *const LLVMValueRef,
         num_shared: usize,
-    );
+    ) -> bool;
     fn m2r_drop_droppable_use(u: LLVMUseRef);
     fn m2r_is_guaranteed_not_to_be_poison(v: LLVMValueRef) -> bool;
     fn m2r_merge_debug_loc(phi: LLVMValueRef, loc: LLVMMetadataRef);
@@ -72,15 +73,18 @@ extern "C" {
 
 /// Whether an alloca is an `inalloca` argument area.
 pub fn alloca_is_inalloca(alloca: Value) -> bool {
-    // SAFETY: a live alloca (the invariant).
+    alloca.assert_kind(LLVMIsAAllocaInst, "an alloca");
+    // SAFETY: a live alloca (the invariant; the kind checked above).
     unsafe { m2r_alloca_is_inalloca(alloca.0) }
 }
 
 /// all-blocks: a store of undef of `ty` replaces `alloca`, which moves to
 /// just before the entry block's terminator `entry_end`.
 pub fn hoist_alloca(alloca: Value, ty: Type, entry_end: Value) {
+    alloca.assert_kind(LLVMIsAAllocaInst, "an alloca");
+    entry_end.assert_kind(LLVMIsAInstruction, "an instruction");
     // SAFETY: live handles (the invariants): an alloca, its allocated type and the entry
-    // block's terminator.
+    // block's terminator (the kinds checked above).
     unsafe { m2r_hoist_alloca(alloca.0, ty.0, entry_end.0) }
 }
 
@@ -186,10 +190,12 @@ impl Host {
     /// ([`crate::rules::Rules::noundef_load_of_undef_is_ub`]), a `!noundef`
     /// load of undef becomes `store i1 true, ptr poison` first.
     pub fn convert_metadata_to_assumes(self, load: Value, value: Value, noundef_undef_is_ub: bool) -> MetadataRewrite {
-        // SAFETY: the host and live handles (the invariants): a load and its replacement.
+        // SAFETY: the host and live handles (the invariants): a load (the shim checks
+        // the kind before any use) and its replacement.
         match unsafe { m2r_convert_metadata_to_assumes(self.0, load.0, value.0, noundef_undef_is_ub) } {
             0 => MetadataRewrite::Done,
-            _ => MetadataRewrite::NeedsDomTree,
+            1 => MetadataRewrite::NeedsDomTree,
+            _ => panic!("a load expected"),
         }
     }
 }
@@ -198,7 +204,9 @@ impl Host {
 /// `<alloca name>.<version>`, before it is inserted if `name_first` (see
 /// [`crate::rules::Rules::phi_named_before_insertion`]).
 pub fn create_phi(alloca: Value, ty: Type, block: BasicBlock, version: u32, reserved: u32, name_first: bool) -> Value {
-    // SAFETY: live handles (the invariants): an alloca, its type and a block of its function.
+    alloca.assert_kind(LLVMIsAAllocaInst, "an alloca");
+    // SAFETY: live handles (the invariants): an alloca (checked above), its type and a
+    // block of its function.
     Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved, name_first) })
 }
 
@@ -239,12 +247,12 @@ pub fn add_incoming_window(
     assert_eq!(first.len(), phis.len());
     debug_assert!(changes.windows(2).all(|w| (w[0].slot, w[0].arrival) < (w[1].slot, w[1].arrival)));
     assert!(changes.iter().all(|c| (c.slot as usize) < phis.len() && (c.arrival as usize) < preds.len()));
-    // SAFETY: live phis, values and blocks (the invariants); the lengths
-    // passed are the slices', and every change names a phi and an arrival
-    // in range (asserted above); `Value` and `BasicBlock` are
-    // `repr(transparent)` over the C handles; the shim reads the slices
-    // during the call only.
-    unsafe {
+    // SAFETY: live values and blocks (the invariants), the phis checked to
+    // be phis by the shim before any edit; the lengths passed are the
+    // slices', and every change names a phi and an arrival in range
+    // (asserted above); `Value` and `BasicBlock` are `repr(transparent)`
+    // over the C handles; the shim reads the slices during the call only.
+    let all_phis = unsafe {
         m2r_add_incoming_window(
             phis.as_ptr() as *const LLVMValueRef,
             phis.len(),
@@ -257,11 +265,13 @@ pub fn add_incoming_window(
             shared.as_ptr() as *const LLVMValueRef,
             shared.len(),
         )
-    }
+    };
+    assert!(all_phis, "phis expected");
 }
 
 pub fn set_nsz_if_fp(phi: Value) {
-    // SAFETY: a live phi (the invariant).
+    phi.assert_kind(LLVMIsAPHINode, "a phi");
+    // SAFETY: a live phi (the invariant; the kind checked above).
     unsafe { m2r_phi_set_nsz_if_fp(phi.0) }
 }
 
@@ -278,13 +288,17 @@ pub fn is_guaranteed_not_to_be_poison(v: Value) -> bool {
 /// `isGuaranteedNotToBePoison(v, no assumption cache, at, the host's
 /// dominator tree)`, as InstSimplify asks it of a phi's value at the phi.
 pub fn is_guaranteed_not_to_be_poison_at(host: Host, v: Value, at: Value) -> bool {
-    // SAFETY: the host and live handles (the invariants).
+    at.assert_kind(LLVMIsAInstruction, "an instruction");
+    // SAFETY: the host and live handles (the invariants), `at` an instruction (checked
+    // above).
     unsafe { m2r_is_guaranteed_not_to_be_poison_at(host.0, v.0, at.0) }
 }
 
 /// The phi's location becomes the merge of its location and `loc`.
 pub fn merge_debug_loc(phi: Value, loc: DebugLoc) {
-    // SAFETY: live handles (the invariants): a phi and a location (or none).
+    phi.assert_kind(LLVMIsAInstruction, "an instruction");
+    // SAFETY: live handles (the invariants): an instruction (checked above) and a
+    // location (or none).
     unsafe { m2r_merge_debug_loc(phi.0, loc.0) }
 }
 
@@ -445,7 +459,8 @@ pub fn block_read(
 /// Whether some debug record can name `inst`: if not, [`dbg_users`] and
 /// [`dbg_assign_markers`] find none.
 pub fn may_have_debug_users(inst: Value) -> bool {
-    // SAFETY: a live instruction (the invariant).
+    inst.assert_kind(LLVMIsAInstruction, "an instruction");
+    // SAFETY: a live instruction (the invariant; the kind checked above).
     unsafe { m2r_may_have_debug_users(inst.0) }
 }
 
@@ -458,6 +473,7 @@ pub fn dbg_users(v: Value) -> Vec<DbgRecord> {
 
 /// The dbg_assign records linked to `inst`.
 pub fn dbg_assign_markers(inst: Value) -> Vec<DbgRecord> {
+    inst.assert_kind(LLVMIsAInstruction, "an instruction");
     // SAFETY: a live instruction; `collect` passes a buffer with its
     // capacity, and the shim writes at most that many records.
     collect(|p, c| unsafe { m2r_dbg_assign_markers(inst.0, p, c) })
@@ -466,6 +482,7 @@ pub fn dbg_assign_markers(inst: Value) -> Vec<DbgRecord> {
 /// Inserts a dbg_value of `v` like `like` (its variable and expression, at
 /// line 0 of its scope) just before `inst`, after the records already there.
 pub fn dbg_value_before_inst(v: Value, like: RecordRef, inst: Value) {
+    inst.assert_kind(LLVMIsAInstruction, "an instruction");
     // SAFETY: live handles (the invariants): a value, a record the shim listed, an
     // instruction.
     unsafe { m2r_dbg_value_before_inst(v.0, like.0, inst.0) }
@@ -480,6 +497,7 @@ pub fn block_number(block: BasicBlock) -> u32 {
 /// Inserts a dbg_value of `v` for `like`'s variable, with `like`'s expression
 /// minus its leading dereference, at line 0 of its scope, just before `inst`.
 pub fn dbg_value_without_deref_before_inst(v: Value, like: RecordRef, inst: Value) {
+    inst.assert_kind(LLVMIsAInstruction, "an instruction");
     // SAFETY: live handles (the invariants): a value, a record the shim listed,
     // an instruction.
     unsafe { m2r_dbg_value_without_deref_before_inst(v.0, like.0, inst.0) }
@@ -499,20 +517,27 @@ pub fn dbg_value_before_record(v: Value, assign: RecordRef) {
     unsafe { m2r_dbg_value_before_record(v.0, assign.0) }
 }
 
-pub fn erase_record(r: RecordRef) {
-    // SAFETY: a record the shim listed, not yet erased: the caller erases each
-    // once.
+/// Erases a debug record and deletes it.
+///
+/// # Safety
+/// `r` is a record the shim listed and not yet erased, and no copy of it is
+/// used after the call (each would point at freed memory); a copy kept only
+/// as a key is not a use.
+pub unsafe fn erase_record(r: RecordRef) {
+    // SAFETY: a live record (this function's contract), erased once.
     unsafe { m2r_dbg_erase_record(r.0) }
 }
 
 /// Erases the dbg_assigns linked to `inst`.
 pub fn delete_assignment_markers(inst: Value) {
-    // SAFETY: a live instruction (the invariant).
+    inst.assert_kind(LLVMIsAInstruction, "an instruction");
+    // SAFETY: a live instruction (the invariant; the kind checked above).
     unsafe { m2r_dbg_delete_assignment_markers(inst.0) }
 }
 
 /// The allocation size of `ty` in bits, in the module of instruction `context`.
 pub fn type_alloc_bits(context: Value, ty: super::ir::Type) -> Bits {
+    context.assert_kind(LLVMIsAInstruction, "an instruction");
     let mut min = 0;
     let mut scalable = false;
     // SAFETY: live handles (the invariants): an instruction and a type of its context;

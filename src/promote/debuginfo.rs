@@ -53,7 +53,12 @@ impl DebugBatch {
     /// Erases the dbg_assigns demoted to dbg_values (upstream's cleanUpDbgAssigns).
     pub fn finish(&mut self) {
         for r in self.assigns_to_delete.drain(..) {
-            shim::erase_record(r);
+            // SAFETY: `seen` lets each record into the list once, and the
+            // drain empties it; `seen`, cleared below, holds it as a key only.
+            #[allow(unsafe_code)]
+            unsafe {
+                shim::erase_record(r)
+            };
         }
         self.seen.clear();
     }
@@ -133,12 +138,22 @@ impl AllocaDebug {
         for r in &self.users {
             if r.kind() == RecordKind::Declare {
                 convert_at_store(r, store, self.undescribed);
-                shim::erase_record(r.handle);
+                // SAFETY: listed once in `users`; the single-store path erases
+                // the alloca's records here only (`erase_declares` is the
+                // single-block path's), and no step reads them after.
+                #[allow(unsafe_code)]
+                unsafe {
+                    shim::erase_record(r.handle)
+                };
             } else if r.expr_starts_with_deref {
                 if self.single_store_converts_deref_values && r.kind() == RecordKind::Value {
                     shim::dbg_value_without_deref_before_inst(store.operand(0), r.handle, store);
                 }
-                shim::erase_record(r.handle);
+                // SAFETY: as for a declare, above.
+                #[allow(unsafe_code)]
+                unsafe {
+                    shim::erase_record(r.handle)
+                };
             }
         }
     }
@@ -147,7 +162,13 @@ impl AllocaDebug {
     /// dereference of it, go.
     pub fn erase_declares(&self) {
         for r in self.users.iter().filter(|r| r.kind() == RecordKind::Declare || r.expr_starts_with_deref) {
-            shim::erase_record(r.handle);
+            // SAFETY: listed once in `users`; the single-block and general
+            // paths erase the alloca's records here only, once the alloca
+            // is gone, and no step reads them after.
+            #[allow(unsafe_code)]
+            unsafe {
+                shim::erase_record(r.handle)
+            };
         }
     }
 }

@@ -58,9 +58,14 @@ LLVMValueRef m2r_create_phi(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMBasicBlockR
 // value used by one phi only. Each value in Shared (used by several of these
 // phis in the window) then has its new uses relinked in that order. With
 // one arrival (K = 1) nothing needs relinking.
-void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValueRef *First,
+bool m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValueRef *First,
                              const M2RWindowChange *Changes, size_t NumChanges, const LLVMBasicBlockRef *Preds,
                              const uint32_t *Edges, size_t K, const LLVMValueRef *Shared, size_t NumShared) {
+  // Phis only, or nothing changes (the caller panics): a release LLVM
+  // would take anything for a phi.
+  for (size_t I = 0; I < N; ++I)
+    if (!isa<PHINode>(unwrap(Phis[I])))
+      return false;
   auto *const *PNs = reinterpret_cast<PHINode *const *>(Phis);
   auto *const *Bs = reinterpret_cast<BasicBlock *const *>(Preds);
   std::vector<unsigned> Base;
@@ -84,7 +89,7 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
     }
   }
   if (!NumShared)
-    return;
+    return true;
   // Which arrival wrote a phi's J-th new entry.
   std::vector<unsigned> ArrivalOf;
   for (size_t A = 0; A < K; ++A)
@@ -118,6 +123,7 @@ void m2r_add_incoming_window(const LLVMValueRef *Phis, size_t N, const LLVMValue
     for (NewUse &N : News)
       N.U->set(V);
   }
+  return true;
 }
 
 /// Marks a new floating-point phi `nsz` when the function asks for

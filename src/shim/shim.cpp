@@ -61,10 +61,13 @@ void m2r_host_set_domtree(void *HP, const LLVMBasicBlockRef *Blocks,
 
 /// Upstream's convertMetadataToAssumes, for a load about to be replaced by
 /// `Val`. Returns 1, changing nothing, when it needs a dominator tree that
-/// the host does not have yet; 0 when done.
+/// the host does not have yet; 0 when done; -1, changing nothing, if `Load`
+/// is no load.
 int32_t m2r_convert_metadata_to_assumes(void *HP, LLVMValueRef Load,
                                         LLVMValueRef Val, bool NoundefUndefIsUB) {
-  auto *LI = unwrap<LoadInst>(Load);
+  auto *LI = dyn_cast<LoadInst>(unwrap(Load));
+  if (!LI)
+    return -1;
   if (!LI->hasMetadataOtherThanDebugLoc())
     return 0;
   Value *V = unwrap(Val);
