@@ -14,6 +14,7 @@
 //! [`CleanupRules`] of the phi clean-up.
 #![forbid(unsafe_code)]
 
+pub use crate::llvm::function::BlockNumbering;
 use m2r_ssa::{CleanupRules, SuccessorOrder};
 
 /// `undef` or `poison`, where upstream's choice between them changed.
@@ -23,18 +24,6 @@ pub enum Unknown {
     Undef,
     /// LLVM's `poison`.
     Poison,
-}
-
-/// How upstream numbers blocks where the number decides an order (the map
-/// of new phis, which orders the clean-up; the versions of each variable's
-/// phi names; the poison entries for unreached predecessors).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BlockNumbering {
-    /// Position in the function (LLVM 19 numbers blocks itself).
-    Layout,
-    /// `BasicBlock::getNumber()` (LLVM 20 on): after parsing, the order in
-    /// which blocks were first referenced.
-    Llvm,
 }
 
 /// Which types the loads and stores of a promotable alloca may have.

@@ -11,8 +11,19 @@ use std::fmt;
 use super::access::MemAccess;
 use super::ir::{AddressMap, BasicBlock, Value};
 use super::shim::{self, Host};
-use crate::rules::BlockNumbering;
 use m2r_ssa::{Block, Cfg, ControlFlow, DomTree, IdVec};
+
+/// How upstream numbers blocks where the number decides an order (the map
+/// of new phis, which orders the clean-up; the versions of each variable's
+/// phi names; the poison entries for unreached predecessors).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockNumbering {
+    /// Position in the function (LLVM 19 numbers blocks itself).
+    Layout,
+    /// `BasicBlock::getNumber()` (LLVM 20 on): after parsing, the order in
+    /// which blocks were first referenced.
+    Llvm,
+}
 
 /// IR the pass cannot work on. The verifier rejects all of it, but a
 /// pipeline run without verification can still hand it to us.

@@ -488,7 +488,7 @@ pub fn dbg_value_before_inst(v: Value, like: RecordRef, inst: Value) {
     unsafe { m2r_dbg_value_before_inst(v.0, like.0, inst.0) }
 }
 
-/// `BasicBlock::getNumber()` (LLVM 20 on; see [`crate::rules::BlockNumbering`]).
+/// `BasicBlock::getNumber()` (LLVM 20 on; see [`super::function::BlockNumbering`]).
 pub fn block_number(block: BasicBlock) -> u32 {
     // SAFETY: a live block (the invariant).
     unsafe { m2r_block_number(block.0) }
