@@ -11,7 +11,7 @@ use cranelift_codegen::entity::{EntitySet, SecondaryMap};
 use cranelift_codegen::ir::{self, Function, Type};
 use m2r_ssa::{Block, Csr, EdgeEntries, Graph, IdVec};
 
-use crate::unshare::unshare_branch_targets;
+use crate::unshare::Unshare;
 use crate::zero;
 
 /// The blocks and edges of a function.
@@ -81,9 +81,18 @@ pub(crate) struct ParamEdits {
     targets: EntitySet<ir::Block>,
     /// The zero of each type made so far.
     zeros: Vec<(Type, ir::Value)>,
+    unshare: Unshare,
 }
 
 impl ParamEdits {
+    /// Nothing done yet (the buffers kept, for the next function).
+    pub fn clear(&mut self) {
+        self.params = 0;
+        self.unshared = false;
+        self.targets.clear();
+        self.zeros.clear();
+    }
+
     /// A zero of type `ty` at the top of the entry block, one per type (as
     /// cranelift-frontend makes them): the value of a variable before any
     /// write, so that two variables' are one value.
@@ -111,7 +120,7 @@ impl ParamEdits {
     /// `entries.values` to its new parameters.
     pub fn add_args(&mut self, func: &mut Function, cfg: &Cfg, entries: EdgeEntries<'_, ir::Value>) {
         if !self.unshared {
-            unshare_branch_targets(func, &self.targets);
+            self.unshare.run(func, &self.targets);
             self.unshared = true;
         }
         let branch = cfg.branches[entries.pred].expect("a block with a successor ends in a branch");

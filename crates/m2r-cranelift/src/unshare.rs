@@ -41,35 +41,47 @@ impl Hasher for HandleHasher {
     }
 }
 
-/// Gives every branch in `func`'s layout a table of its own, and every
-/// branch target to a block in `targets` an argument list of its own (the
-/// others get no arguments).
-pub(crate) fn unshare_branch_targets(func: &mut Function, targets: &EntitySet<ir::Block>) {
-    let mut calls: HashSet<ir::BlockCall, BuildHasherDefault<HandleHasher>> = HashSet::default();
-    let mut jump_tables: EntitySet<ir::JumpTable> = EntitySet::new();
-    let mut exception_tables: EntitySet<ir::ExceptionTable> = EntitySet::new();
-    let blocks: Vec<ir::Block> = func.layout.blocks().collect();
-    for block in blocks {
-        let Some(inst) = func.layout.last_inst(block) else { continue };
-        let dfg = &mut func.dfg;
-        match &mut dfg.insts[inst] {
-            InstructionData::BranchTable { table, .. } if !jump_tables.insert(*table) => {
-                let data = &dfg.jump_tables[*table];
-                let copy = JumpTableData::new(data.default_block(), data.as_slice());
-                *table = dfg.jump_tables.push(copy);
+/// The sets of one unsharing, kept from one function to the next.
+#[derive(Default)]
+pub(crate) struct Unshare {
+    calls: HashSet<ir::BlockCall, BuildHasherDefault<HandleHasher>>,
+    jump_tables: EntitySet<ir::JumpTable>,
+    exception_tables: EntitySet<ir::ExceptionTable>,
+    blocks: Vec<ir::Block>,
+}
+
+impl Unshare {
+    /// Gives every branch in `func`'s layout a table of its own, and every
+    /// branch target to a block in `targets` an argument list of its own
+    /// (the others get no arguments).
+    pub(crate) fn run(&mut self, func: &mut Function, targets: &EntitySet<ir::Block>) {
+        self.calls.clear();
+        self.jump_tables.clear();
+        self.exception_tables.clear();
+        self.blocks.clear();
+        self.blocks.extend(func.layout.blocks());
+        for &block in &self.blocks {
+            let Some(inst) = func.layout.last_inst(block) else { continue };
+            let dfg = &mut func.dfg;
+            match &mut dfg.insts[inst] {
+                InstructionData::BranchTable { table, .. } if !self.jump_tables.insert(*table) => {
+                    let data = &dfg.jump_tables[*table];
+                    let copy = JumpTableData::new(data.default_block(), data.as_slice());
+                    *table = dfg.jump_tables.push(copy);
+                }
+                InstructionData::TryCall { exception, .. } | InstructionData::TryCallIndirect { exception, .. }
+                    if !self.exception_tables.insert(*exception) =>
+                {
+                    let copy = dfg.exception_tables[*exception].clone();
+                    *exception = dfg.exception_tables.push(copy);
+                }
+                _ => {}
             }
-            InstructionData::TryCall { exception, .. } | InstructionData::TryCallIndirect { exception, .. }
-                if !exception_tables.insert(*exception) =>
-            {
-                let copy = dfg.exception_tables[*exception].clone();
-                *exception = dfg.exception_tables.push(copy);
-            }
-            _ => {}
-        }
-        // A copied table still holds the first one's handles: copied here.
-        for call in dfg.insts[inst].branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables) {
-            if targets.contains(call.block(&dfg.value_lists)) && !calls.insert(*call) {
-                *call = call.deep_clone(&mut dfg.value_lists);
+            // A copied table still holds the first one's handles: copied here.
+            for call in dfg.insts[inst].branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables) {
+                if targets.contains(call.block(&dfg.value_lists)) && !self.calls.insert(*call) {
+                    *call = call.deep_clone(&mut dfg.value_lists);
+                }
             }
         }
     }

@@ -143,8 +143,9 @@ pub struct Variables {
     grouped: Csr<Block, u32>,
     /// Each placeholder's block and index among its block's accesses.
     read_at: SecondaryMap<ir::Value, Option<(Block, u32)>>,
-    /// The engine's buffers.
+    /// The engine's buffers, and the edits'.
     construction: Construction<ir::Value>,
+    edits: ParamEdits,
     /// The variables some block reads before defining them: the only ones
     /// that may need block parameters.
     read_across: SecondaryMap<Variable, bool>,
@@ -280,11 +281,15 @@ impl Variables {
             self.values.close_key();
         }
         let mut construction = std::mem::take(&mut self.construction);
+        let mut params = std::mem::take(&mut self.edits);
+        params.clear();
         let view = VarView { cfg: &self.cfg, accesses: &self.accesses, num_vars: self.types.len() };
-        let mut edit = VarEdit { func, vars: self, params: ParamEdits::default() };
+        let mut edit = VarEdit { func, vars: self, params };
         let built = construction.construct(&view, &mut edit, Options::default());
-        let block_params = edit.params.params;
+        let VarEdit { params, .. } = edit;
+        let block_params = params.params;
         self.construction = construction;
+        self.edits = params;
         match built {
             Ok(_) => Ok(VariablesSummary { block_params, placeholders }),
             Err(e) => Err(Error::Ssa(e)),
