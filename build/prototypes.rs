@@ -10,8 +10,14 @@
 use std::path::{Path, PathBuf};
 
 /// The Rust files that declare or define C functions.
-const SOURCES: &[&str] =
-    &["src/llvm/edit.rs", "src/llvm/print.rs", "src/llvm/remarks.rs", "src/llvm/shim.rs", "src/plugin.rs"];
+const SOURCES: &[&str] = &[
+    "src/llvm/edit.rs",
+    "src/llvm/ir.rs",
+    "src/llvm/print.rs",
+    "src/llvm/remarks.rs",
+    "src/llvm/shim.rs",
+    "src/plugin.rs",
+];
 
 /// Writes OUT_DIR/m2r_prototypes.h; returns its path. `structs` maps each
 /// shared struct's Rust name to its C name (src/shim/ffi.h's M2R_SIZE lines).

@@ -5,7 +5,7 @@ use llvm_sys::LLVMOpcode;
 
 use super::catchswitch::{has_no_room, store_blocks, Deferred};
 use crate::llvm::edit::{self, SpillAt};
-use crate::llvm::ir::{successors, BasicBlock, PtrMap, Value};
+use crate::llvm::ir::{num_successors, successors, BasicBlock, PtrMap, Value};
 use crate::rules::Rules;
 
 /// Gives `value` a slot (before `point`): a reload before each user that
@@ -29,7 +29,7 @@ pub fn demote_value(value: Value, point: Value, rules: &Rules, deferred: &mut De
     match value.opcode() {
         LLVMOpcode::LLVMInvoke => split_if_shared(value, 0, rules),
         LLVMOpcode::LLVMCallBr => {
-            for slot in 0..successors(value).count() {
+            for slot in 0..num_successors(value) as usize {
                 split_if_shared(value, slot, rules);
             }
         }

@@ -31,7 +31,7 @@ pub fn split_edge(terminator: Value, slot: usize, copy_loop_metadata: bool) -> B
 /// from the source before index `*from`; `*from` is then set past the entry
 /// the split took (for the next split of an edge between the same blocks).
 pub fn split_edge_from(terminator: Value, slot: usize, copy_loop_metadata: bool, from: &mut u32) -> BasicBlock {
-    assert!(slot < super::ir::successors(terminator).count(), "successor slot {slot}");
+    assert!(slot < super::ir::num_successors(terminator) as usize, "successor slot {slot}");
     // SAFETY: a live terminator (the invariant) with a successor slot `slot`
     // (both checked above), and `from` points to a local u32.
     BasicBlock(unsafe { m2r_split_edge(terminator.0, slot as u32, copy_loop_metadata, from) })

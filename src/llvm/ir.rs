@@ -18,6 +18,10 @@ use llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 
+extern "C" {
+    fn m2r_operand(user: LLVMValueRef, index: u32) -> LLVMValueRef;
+}
+
 /// A hash for pointer keys: one multiply, with the high half folded into the
 /// low bits (pointers' low bits are always zero, and hash tables index by
 /// the low bits).
@@ -200,11 +204,11 @@ impl Value {
     /// Operand `index` of a user (below [`Self::num_operands`]).
     #[inline]
     pub fn operand(self, index: u32) -> Value {
-        let n = self.num_operands();
-        assert!(index < n, "operand {index} of {n}");
-        // SAFETY: a live user, and an operand index below its count (the invariant, and
-        // both checked above).
-        Value(unsafe { LLVMGetOperand(self.0, index) })
+        // SAFETY: a live value (the invariant); the shim checks that it is a user
+        // and `index` below its operand count before reading, in one call.
+        let operand = unsafe { m2r_operand(self.0, index) };
+        assert!(!operand.is_null(), "operand {index} of a user expected");
+        Value(operand)
     }
 
     /// How many operands a user has.
@@ -588,14 +592,18 @@ impl Type {
     }
 }
 
+/// How many successor slots a terminator has.
+pub fn num_successors(terminator: Value) -> u32 {
+    terminator.assert_kind(LLVMIsATerminatorInst, "a terminator");
+    // SAFETY: a live terminator (the invariant, and the kind checked above).
+    unsafe { LLVMGetNumSuccessors(terminator.0) }
+}
+
 /// Successors of a terminator, in order.
 pub fn successors(terminator: Value) -> impl Iterator<Item = BasicBlock> {
-    terminator.assert_kind(LLVMIsATerminatorInst, "a terminator");
-    // SAFETY: a live terminator (the invariant, and the kind checked above); each
-    // successor index is below its count.
-    let n = unsafe { LLVMGetNumSuccessors(terminator.0) };
-    // SAFETY: a live terminator and an index below its successor count.
-    (0..n).map(move |i| BasicBlock(unsafe { LLVMGetSuccessor(terminator.0, i) }))
+    // SAFETY: a live terminator (checked by `num_successors`) and an index
+    // below its successor count.
+    (0..num_successors(terminator)).map(move |i| BasicBlock(unsafe { LLVMGetSuccessor(terminator.0, i) }))
 }
 
 /// The intrinsic ids the promotability rules mention, looked up once.

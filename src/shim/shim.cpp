@@ -171,4 +171,11 @@ void m2r_hoist_alloca(LLVMValueRef Alloca, LLVMTypeRef Ty, LLVMValueRef EntryEnd
   AI->insertBefore(unwrap<Instruction>(EntryEnd));
 }
 
+/// Operand `Index` of `V`, or null if `V` is no user or has no such
+/// operand: the checks and the read in one call.
+LLVMValueRef m2r_operand(LLVMValueRef V, uint32_t Index) {
+  auto *U = dyn_cast<User>(unwrap(V));
+  return U && Index < U->getNumOperands() ? wrap(U->getOperand(Index)) : nullptr;
+}
+
 } // extern "C"
