@@ -34,7 +34,8 @@ def main():
     ap.add_argument("--block-beyond", default="64000,128000",
                     help="sizes the block family also gets, past where its IR leaves the caches ('' for none)")
     ap.add_argument("--instructions", action="store_true",
-                    help="also count the instructions inside our pass and dce (callgrind)")
+                    help="also count the instructions inside our pass and dce (generated inputs), and inside "
+                         "each pass alone and the walk-only floor (real code) (callgrind)")
     ap.add_argument("--out", type=Path, default=REPO / "target" / "bench", help="where inputs and outputs go")
     ap.add_argument("--report", type=Path, help="where results.md, results.json and scaling.svg go (default: --out)")
     ap.add_argument("--from-results", type=Path, metavar="JSON",
@@ -84,6 +85,7 @@ def main():
             print(f"{family:9} {size or '':>6}  upstream {tu:9.4f} s {ru:8.0f} MiB   ours {to:9.4f} s {ro:8.0f} MiB"
                   f"   {row['speedup']:7.2f}x   {'identical' if identical else 'DIFFERENT'}", flush=True)
 
+    real_paths = {}
     beyond = [int(s) for s in args.block_beyond.split(",") if s]
     for fam in [f for f in families if f in FAMILIES]:
         config.FLOOR = build_floor("phi", args.out) if fam == "switch" and args.pass_ == "mem2reg" else None
@@ -103,10 +105,11 @@ def main():
     if any(f in REAL for f in families):
         config.FLOOR = build_floor("walk", args.out)
         for name, paths in real_inputs(args.out, families):
+            real_paths[name] = paths
             report(name, [(None, paths)])
 
     if args.instructions:
-        count_instructions(rows, args.out)
+        count_instructions(rows, args.out, real_paths)
 
     latency = memory_latency(args.out)
     write_report(rows, latency, report_dir)

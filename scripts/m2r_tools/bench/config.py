@@ -25,10 +25,12 @@ FLOOR = None
 PASSES = {
     "mem2reg": {"upstream": "mem2reg", "ours": "rust-mem2reg",
                 "names": {"upstream": "PromotePass", "ours": "RustMem2RegPass"}, "toggle": "m2r_promote_function",
+                "class": {"upstream": "llvm::PromotePass", "ours": "(anonymous namespace)::RustMem2RegPass"},
                 "families": "diamonds,chain,switch,block,sqlite3,lua,quickjs,zlib,zstd,bzip2,mimalloc,lz4,brotli",
                 "clang": ["-O0", "-Xclang", "-disable-O0-optnone"], "suffix": ""},
     "reg2mem": {"upstream": "reg2mem", "ours": "rust-reg2mem",
                 "names": {"upstream": "RegToMemPass", "ours": "RustReg2MemPass"}, "toggle": "m2r_demote_function",
+                "class": {"upstream": "llvm::RegToMemPass", "ours": "(anonymous namespace)::RustReg2MemPass"},
                 "families": "phiswitch,loopnest,sqlite3,lua,quickjs,zlib,zstd,bzip2,mimalloc,lz4,brotli", "clang": ["-O2"], "suffix": "-O2"},
 }
 PASS = PASSES["mem2reg"]

@@ -145,9 +145,32 @@ def instructions(cmd, toggle, work):
     return int(totals.group(1))
 
 
-def count_instructions(rows, work):
+# Which callgrind pattern names each pass's run in this LLVM, found on the
+# first input: the pass manager's wrapper where the build keeps it (LLVM 23),
+# the pass's own run where the wrapper was folded into it (LLVM 19). Either
+# holds everything the pass does for a function, the analyses it asks for
+# (upstream's dominator tree and assumption cache) included.
+RUN_PATTERNS = ["llvm::detail::PassModel<llvm::Function, {cls}, *>::run(*", "{cls}::run(*"]
+found_pattern = {}
+
+
+def pass_instructions(cmd, cls, work):
+    """Instructions executed inside the pass class `cls`'s run in one opt `cmd`."""
+    patterns = [found_pattern[cls]] if cls in found_pattern else [p.format(cls=cls) for p in RUN_PATTERNS]
+    for pattern in patterns:
+        n = instructions(cmd, pattern, work)
+        if n:
+            found_pattern[cls] = pattern
+            return n
+    return 0
+
+
+def count_instructions(rows, work, real_paths):
     """Adds ours_instructions and reference_instructions to each generated
-    input's row: our pass's entry point, and dce's."""
+    input's row (our pass's entry point, and dce's); and to each real
+    project's row (`real_paths`: its inputs by name) the instructions of
+    each pass alone, ours, upstream's and the walk-only floor's
+    (config.FLOOR), summed over its translation units."""
     if shutil.which("valgrind") is None:
         subprocess.run([str(REPO / "scripts" / "setup"), "valgrind"], check=True)
     for r in rows:
@@ -158,6 +181,14 @@ def count_instructions(rows, work):
                                                        "llvm::DCEPass::run*", work)
             print(f"{r['family']:9} {r['size']:>6}  instructions: ours {r['ours_instructions']:>13,}"
                   f"   dce {r['reference_instructions']:>11,}", flush=True)
+        elif r["family"] in real_paths:
+            classes = {**config.PASS["class"], "floor": f"(anonymous namespace)::{config.FLOOR[2]}"}
+            for which, cls in classes.items():
+                r[f"{which}_pass_instructions"] = sum(
+                    pass_instructions(opt_cmd(which, p, ["-disable-output"]), cls, work) for p in real_paths[r["family"]])
+            print(f"{r['family']:9}  instructions: ours {r['ours_pass_instructions']:>13,}"
+                  f"   upstream {r['upstream_pass_instructions']:>13,}   walk floor {r['floor_pass_instructions']:>12,}",
+                  flush=True)
 
 
 def memory_latency(work):

@@ -100,6 +100,17 @@ def write_report(rows, latency, report_dir):
             reference = f"{r['reference_instructions']:,}" if r["reference_instructions"] else "not named in this libLLVM"
             table.append(f"| {r['family']} | {r['size']} | {r['ours_instructions']:,} | {growth['ours_instructions']} "
                          f"| {reference} | {growth['reference_instructions']} |")
+    passes = [r for r in rows if "ours_pass_instructions" in r]
+    if passes:
+        table += ["", "Real code, each pass alone: instructions executed inside its run (callgrind, summed over the "
+                  "project's translation units; the same on every run and machine), beside its time (the median above):", "",
+                  "| input | upstream | ours | ours / upstream | walk-only floor | floor / ours | ours / upstream time |",
+                  "|---|---|---|---|---|---|---|"]
+        for r in passes:
+            up, ours, floor = r["upstream_pass_instructions"], r["ours_pass_instructions"], r["floor_pass_instructions"]
+            table.append(f"| {r['family']} | {up:,} | {ours:,} | " + (f"{ours / up:.3f}" if up else "not named in this libLLVM")
+                         + f" | {floor:,} | " + (f"{floor / ours:.3f}" if ours else "")
+                         + (f" | {r['ours_s'] / r['upstream_s']:.3f} |" if r["upstream_s"] else " | |"))
     floored = [r for r in rows if "floor_s" in r and not r["size"]]
     if floored:
         table += ["", "Real code against the walk-only floor (scripts/walk-floor.cpp: every block, instruction and operand "
