@@ -16,9 +16,10 @@ use m2r_ssa::{Block, Cfg, ControlFlow, DomTree, IdVec};
 /// How upstream numbers blocks where the number decides an order (the map
 /// of new phis, which orders the clean-up; the versions of each variable's
 /// phi names; the poison entries for unreached predecessors).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum BlockNumbering {
     /// Position in the function (LLVM 19 numbers blocks itself).
+    #[default]
     Layout,
     /// `BasicBlock::getNumber()` (LLVM 20 on): after parsing, the order in
     /// which blocks were first referenced.
@@ -75,15 +76,22 @@ pub struct FunctionView {
     blocks: IdVec<Block, BasicBlock>,
     /// The number upstream's mem2reg keys each block by.
     numbers: IdVec<Block, u32>,
-    /// The blocks by address, for the lookups of a block's id.
+    /// How blocks are numbered, and so looked up: by LLVM's number where
+    /// it has one (`by_number`), else by address (`ids`).
+    numbering: BlockNumbering,
+    /// The blocks by address, for the lookups of a block's id (with
+    /// [`BlockNumbering::Layout`]).
     ids: AddressMap<Block>,
+    /// The blocks by LLVM's number (with [`BlockNumbering::Llvm`]); a number
+    /// no block of the function has holds [`Block::reserved`].
+    by_number: Vec<Block>,
     /// Scratch: the loads and stores, and the successors, of the block
     /// being read.
     accesses: Vec<MemAccess>,
     successors: Vec<BasicBlock>,
     /// Successor slots whose target was looked up after all blocks were
-    /// numbered: (target's address, slot, source block's position).
-    deferred: Vec<(usize, u32, u32)>,
+    /// numbered: (target, slot, source block's position).
+    deferred: Vec<(BasicBlock, u32, u32)>,
     pub cfg: Cfg,
     /// The CFG again, with its dominator tree and frontiers, read from `cfg`
     /// when first needed (most functions never need them).
@@ -123,6 +131,7 @@ impl FunctionView {
         mut each: Option<impl FnMut(Block, &[MemAccess]) -> bool>,
     ) -> Result<bool, ReadError> {
         self.function = Some(function);
+        self.numbering = numbering;
         self.flow_valid = false;
         self.domtree_given_to_host.set(false);
         self.blocks.clear();
@@ -162,16 +171,16 @@ impl FunctionView {
                     None
                 };
                 self.cfg.push_succ(known.unwrap_or_else(|| {
-                    self.deferred.push((s.0 as usize, self.cfg.pushed_succs() as u32, i as u32));
+                    self.deferred.push((s, self.cfg.pushed_succs() as u32, i as u32));
                     id
                 }));
             }
             self.cfg.end_block();
             current = next;
         }
-        self.ids.rebuild(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b)));
-        for &(address, slot, block) in &self.deferred {
-            match self.ids.get(address) {
+        self.index_blocks(function);
+        for &(target, slot, block) in &self.deferred {
+            match self.find_block(target) {
                 Some(id) => self.cfg.patch_succ(slot as usize, id),
                 // The first such block in the function: `deferred` is in order.
                 None => return Err(ReadError::ForeignSuccessor { block: block as usize }),
@@ -183,6 +192,34 @@ impl FunctionView {
             return Err(ReadError::BranchToEntry { block: from.index() });
         }
         Ok(true)
+    }
+
+    /// Builds the lookup of a block's id by its key (see `numbering`).
+    fn index_blocks(&mut self, function: Value) {
+        match self.numbering {
+            BlockNumbering::Llvm => {
+                self.by_number.clear();
+                self.by_number.resize(shim::max_block_number(function) as usize, Block::reserved());
+                for (b, &number) in self.numbers.iter() {
+                    self.by_number[number as usize] = b;
+                }
+            }
+            BlockNumbering::Layout => self.ids.rebuild(self.blocks.iter().map(|(b, bb)| (bb.0 as usize, b))),
+        }
+    }
+
+    /// The id of `bb`, if it is one of this function's blocks.
+    #[inline]
+    fn find_block(&self, bb: BasicBlock) -> Option<Block> {
+        match self.numbering {
+            // A block of another function can have the same number.
+            BlockNumbering::Llvm => self
+                .by_number
+                .get(shim::block_number(bb) as usize)
+                .copied()
+                .filter(|&b| !b.is_reserved() && self.blocks[b] == bb),
+            BlockNumbering::Layout => self.ids.get(bb.0 as usize),
+        }
     }
 
     /// Shows `each` every load and store of the function read, with its
@@ -214,7 +251,7 @@ impl FunctionView {
     /// The id of a block of this function.
     #[inline]
     pub fn block_id(&self, bb: BasicBlock) -> Block {
-        self.ids.get(bb.0 as usize).expect("every block of the function was numbered when it was read")
+        self.find_block(bb).expect("every block of the function was numbered when it was read")
     }
 
     #[inline]

@@ -2,7 +2,7 @@
 
 use std::ffi::{c_char, c_void, CString};
 
-use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAInstruction, LLVMIsAPHINode};
+use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAFunction, LLVMIsAInstruction, LLVMIsAPHINode};
 use llvm_sys::prelude::*;
 
 use super::access::MemAccess;
@@ -56,6 +56,7 @@ extern "C" {
     fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
+    fn m2r_max_block_number(function: LLVMValueRef) -> u32;
     fn m2r_block_read(
         block: LLVMBasicBlockRef,
         out: *mut MemAccess,
@@ -492,6 +493,14 @@ pub fn dbg_value_before_inst(v: Value, like: RecordRef, inst: Value) {
 pub fn block_number(block: BasicBlock) -> u32 {
     // SAFETY: a live block (the invariant).
     unsafe { m2r_block_number(block.0) }
+}
+
+/// One more than the largest [`block_number`] of `function`'s blocks (0
+/// before LLVM 20).
+pub fn max_block_number(function: Value) -> u32 {
+    function.assert_kind(LLVMIsAFunction, "a function");
+    // SAFETY: a live function (the invariant, checked to be a function).
+    unsafe { m2r_max_block_number(function.0) }
 }
 
 /// Inserts a dbg_value of `v` for `like`'s variable, with `like`'s expression

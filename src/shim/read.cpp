@@ -8,6 +8,7 @@
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
 #include "ffi.h"
@@ -104,5 +105,11 @@ size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacit
 
 /// The number upstream's mem2reg keys `Block` by (see version.h).
 uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unwrap(Block)); }
+
+/// One more than the largest number `m2r_block_number` gives a block of
+/// `Function` (0 before LLVM 20).
+uint32_t m2r_max_block_number(LLVMValueRef Function) {
+  return m2r::maxBlockNumber(unwrap<llvm::Function>(Function));
+}
 
 } // extern "C"

@@ -125,6 +125,16 @@ inline unsigned blockNumber(llvm::BasicBlock *BB) {
 #endif
 }
 
+/// One more than the largest block number of `F` (see blockNumber).
+inline unsigned maxBlockNumber(llvm::Function *F) {
+#if LLVM_VERSION_MAJOR >= 20
+  return F->getMaxBlockNumber();
+#else
+  (void)F;
+  return 0;
+#endif
+}
+
 /// A dominator tree whose nodes the Rust side adds (setNewRoot, addNewBlock)
 /// from its own immediate dominators. From LLVM 20 on, a tree indexes its
 /// nodes by block number, so it must know its function and the numbering's
