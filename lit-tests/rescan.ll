@@ -50,3 +50,59 @@ exit:
   %r = load i32, ptr %x
   ret i32 %r
 }
+
+; A zero GEP of %x is stored into %p: %x waits until promoting %p erases
+; that store and leaves the GEP to lifetime markers (none), in the next batch.
+define i32 @zero_gep_stored(i32 %a) {
+; CHECK-LABEL: define i32 @zero_gep_stored(
+; CHECK-NEXT:   ret i32 %a
+; CHECK-NEXT: }
+  %x = alloca i32
+  %p = alloca ptr
+  %g = getelementptr i32, ptr %x, i64 0
+  store ptr %g, ptr %p
+  store i32 %a, ptr %x
+  %v = load i32, ptr %x
+  ret i32 %v
+}
+
+; The same through an addrspacecast.
+define i32 @addrspacecast_stored(i32 %a) {
+; CHECK-LABEL: define i32 @addrspacecast_stored(
+; CHECK-NEXT:   ret i32 %a
+; CHECK-NEXT: }
+  %x = alloca i32
+  %p = alloca ptr addrspace(1)
+  %c = addrspacecast ptr %x to ptr addrspace(1)
+  store ptr addrspace(1) %c, ptr %p
+  store i32 %a, ptr %x
+  %v = load i32, ptr %x
+  ret i32 %v
+}
+
+declare void @use(ptr)
+
+; %x is stored into %p, which a call keeps in memory, so %x stays too,
+; batch after batch (%y, promoted in the first, makes a second look).
+define i32 @stored_into_kept(i32 %a) {
+; CHECK-LABEL: define i32 @stored_into_kept(
+; CHECK-NEXT:   %x = alloca i32, align 4
+; CHECK-NEXT:   %p = alloca ptr, align 8
+; CHECK-NEXT:   store ptr %x, ptr %p, align 8
+; CHECK-NEXT:   call void @use(ptr %p)
+; CHECK-NEXT:   store i32 %a, ptr %x, align 4
+; CHECK-NEXT:   ret i32 %a
+; CHECK-NEXT: }
+  %x = alloca i32
+  %p = alloca ptr
+  %y = alloca ptr
+  %z = alloca i32
+  store ptr %x, ptr %p
+  call void @use(ptr %p)
+  store ptr %z, ptr %y
+  %q = load ptr, ptr %y
+  store i32 %a, ptr %q
+  store i32 %a, ptr %x
+  %v = load i32, ptr %z
+  ret i32 %v
+}

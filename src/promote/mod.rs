@@ -185,13 +185,16 @@ impl Workspace {
                 },
                 observer.as_deref_mut(),
             );
+            // Promoting can make others promotable (an alloca stored into a
+            // promoted one, say); holding some back leaves the rest to do.
             if let BatchOutcome::Applied { phi_entries } = batch {
                 spent = spent.saturating_add(phi_entries);
                 changed = true;
+                let accesses = &self.accesses;
+                self.candidates.find_again_after_batch(|address| accesses.candidate_of(address).is_some());
+            } else {
+                self.candidates.find_again(entry);
             }
-            // Promoting can make others promotable (an alloca stored into a
-            // promoted one, say); holding some back leaves the rest to do.
-            self.candidates.find_again(entry);
             if self.candidates.is_empty() {
                 break;
             }

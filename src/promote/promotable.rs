@@ -80,8 +80,12 @@ pub struct Candidates {
     /// The provisional candidates while they are settled.
     provisional: IdVec<CandidateId, Candidate>,
     /// The entry block's allocas found not promotable, in order: after a
-    /// batch they are all the allocas the entry block has left.
+    /// batch they are all the allocas the entry block has left. Beside each,
+    /// whether a batch can make it promotable.
     rejected: Vec<Value>,
+    recheck: Vec<Recheck>,
+    /// Scratch: the rejected allocas while a batch's leftovers are found again.
+    left: Vec<(Value, Recheck)>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
 }
@@ -91,6 +95,26 @@ impl Candidates {
     pub fn find_again(&mut self, entry_block: BasicBlock) {
         self.clear();
         entry_allocas(entry_block).for_each(|alloca| self.consider(alloca));
+    }
+
+    /// [`Self::find_again`] once the batch of these candidates was applied:
+    /// the entry block's allocas are the rejected ones, and only those whose
+    /// blocker the batch may have erased have their use lists walked again.
+    /// `was_candidate` says whether an address was one of the batch's
+    /// candidates (or may have been: a yes only costs a walk).
+    pub fn find_again_after_batch(&mut self, was_candidate: impl Fn(Value) -> bool) {
+        let mut left = std::mem::take(&mut self.left);
+        left.clear();
+        left.extend(self.rejected.iter().copied().zip(self.recheck.iter().copied()));
+        self.clear();
+        for &(alloca, again) in &left {
+            match again {
+                Recheck::IfPromoted(into) if !was_candidate(into) => self.reject(alloca, again),
+                Recheck::Never => self.reject(alloca, again),
+                Recheck::IfPromoted(_) | Recheck::Always => self.consider(alloca),
+            }
+        }
+        self.left = left;
     }
 
     /// Starts the first batch's census: every alloca of the entry block (in
@@ -118,19 +142,22 @@ impl Candidates {
         self.settled_as.clear();
         for (id, c) in provisional.iter() {
             let promotable = match chains[id].verdict(c.alloca) {
-                // One of its own loads and stores, which stay.
-                Verdict::NotPromotable => None,
+                // One of its own loads and stores, which no batch erases.
+                Verdict::NotPromotable => Err(Recheck::Never),
                 Verdict::WholeUseList => {
                     self.total_accesses += chains[id].seen as usize;
                     let value_type = chains[id].expected.value_type(c.alloca);
-                    Some(Candidate { use_order: UseOrder::Backward, value_type, ..c.clone() })
+                    Ok(Candidate { use_order: UseOrder::Backward, value_type, ..c.clone() })
                 }
-                Verdict::Unknown => self.walk(c.alloca).ok(),
+                Verdict::Unknown => self.walk(c.alloca).map_err(|blocker| Recheck::of(&blocker)),
             };
-            let settled = promotable.map(|c| self.keep(c));
-            if settled.is_none() {
-                self.rejected.push(c.alloca);
-            }
+            let settled = match promotable {
+                Ok(c) => Some(self.keep(c)),
+                Err(recheck) => {
+                    self.reject(c.alloca, recheck);
+                    None
+                }
+            };
             self.settled_as.push(settled);
         }
         self.provisional = provisional;
@@ -151,6 +178,7 @@ impl Candidates {
         self.uses.clear();
         self.total_accesses = 0;
         self.rejected.clear();
+        self.recheck.clear();
     }
 
     /// Adds `alloca` to the candidates if it is promotable, else to the
@@ -160,9 +188,15 @@ impl Candidates {
             Ok(c) if !self.held_back.contains_key(&alloca) => {
                 self.keep(c);
             }
+            Err(blocker) => self.reject(alloca, Recheck::of(&blocker)),
             // Held back: never a candidate again.
-            _ => self.rejected.push(alloca),
+            Ok(_) => self.reject(alloca, Recheck::Never),
         }
+    }
+
+    fn reject(&mut self, alloca: Value, recheck: Recheck) {
+        self.rejected.push(alloca);
+        self.recheck.push(recheck);
     }
 
     /// Walks the use list of `alloca`: it as a candidate if it is
@@ -323,6 +357,32 @@ fn check_user(alloca: Value, user: Value, opcode: LLVMOpcode, expected: &mut Exp
         LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect => Err(Reason::PhiOrSelect),
         LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => Err(Reason::PassedToCall),
         _ => Err(Reason::OtherUser),
+    }
+}
+
+/// Whether a batch can make a rejected alloca promotable: only by erasing
+/// its blocker, and a batch erases only its candidates' loads, stores,
+/// lifetime markers and casts, and the candidates.
+#[derive(Clone, Copy, Debug)]
+enum Recheck {
+    /// The blocker outlives every batch: the alloca's own load or store, a
+    /// call, a comparison, any user a batch never erases.
+    Never,
+    /// The blocker is a cast or zero GEP of it whose other user a batch may
+    /// erase (a store of the cast into a candidate).
+    Always,
+    /// The blocker stores its address into this pointer: it goes with a
+    /// batch that promotes the pointer.
+    IfPromoted(Value),
+}
+
+impl Recheck {
+    fn of(blocker: &Blocker) -> Recheck {
+        match blocker.reason {
+            Reason::StoredAsValue => Recheck::IfPromoted(blocker.user.operand(1)),
+            Reason::CastUsedOtherwise => Recheck::Always,
+            _ => Recheck::Never,
+        }
     }
 }
 
