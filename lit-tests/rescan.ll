@@ -106,3 +106,21 @@ define i32 @stored_into_kept(i32 %a) {
   %v = load i32, ptr %z
   ret i32 %v
 }
+
+; %x's address is stored through %q, a load of %pp: promoting %pp makes
+; that store %p's, promoting %p in the next batch erases it, and %x goes
+; in the third.
+define i32 @stored_through_load(i32 %a) {
+; CHECK-LABEL: define i32 @stored_through_load(
+; CHECK-NEXT:   ret i32 %a
+; CHECK-NEXT: }
+  %x = alloca i32
+  %p = alloca ptr
+  %pp = alloca ptr
+  store ptr %p, ptr %pp
+  %q = load ptr, ptr %pp
+  store ptr %x, ptr %q
+  store i32 %a, ptr %x
+  %v = load i32, ptr %x
+  ret i32 %v
+}

@@ -371,15 +371,25 @@ enum Recheck {
     /// The blocker is a cast or zero GEP of it whose other user a batch may
     /// erase (a store of the cast into a candidate).
     Always,
-    /// The blocker stores its address into this pointer: it goes with a
-    /// batch that promotes the pointer.
+    /// The blocker stores its address into this alloca: it goes with a
+    /// batch that promotes the alloca.
     IfPromoted(Value),
 }
 
 impl Recheck {
     fn of(blocker: &Blocker) -> Recheck {
         match blocker.reason {
-            Reason::StoredAsValue => Recheck::IfPromoted(blocker.user.operand(1)),
+            Reason::StoredAsValue => {
+                let into = blocker.user.operand(1);
+                match into.opcode_if_instruction() {
+                    // No batch changes the store's address: it is no load.
+                    Some(LLVMOpcode::LLVMAlloca) => Recheck::IfPromoted(into),
+                    // A batch may replace the load by an alloca (the store
+                    // becomes that alloca's), which a later batch promotes.
+                    Some(LLVMOpcode::LLVMLoad) => Recheck::Always,
+                    _ => Recheck::Never,
+                }
+            }
             Reason::CastUsedOtherwise => Recheck::Always,
             _ => Recheck::Never,
         }
