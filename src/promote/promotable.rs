@@ -82,8 +82,7 @@ pub struct Candidates {
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left. Beside each,
     /// whether a batch can make it promotable.
-    rejected: Vec<Value>,
-    recheck: Vec<Recheck>,
+    rejected: Vec<(Value, Recheck)>,
     /// Scratch: the rejected allocas while a batch's leftovers are found again.
     left: Vec<(Value, Recheck)>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
@@ -103,9 +102,7 @@ impl Candidates {
     /// `was_candidate` says whether an address was one of the batch's
     /// candidates (or may have been: a yes only costs a walk).
     pub fn find_again_after_batch(&mut self, was_candidate: impl Fn(Value) -> bool) {
-        let mut left = std::mem::take(&mut self.left);
-        left.clear();
-        left.extend(self.rejected.iter().copied().zip(self.recheck.iter().copied()));
+        let left = std::mem::replace(&mut self.rejected, std::mem::take(&mut self.left));
         self.clear();
         for &(alloca, again) in &left {
             match again {
@@ -178,7 +175,6 @@ impl Candidates {
         self.uses.clear();
         self.total_accesses = 0;
         self.rejected.clear();
-        self.recheck.clear();
     }
 
     /// Adds `alloca` to the candidates if it is promotable, else to the
@@ -195,8 +191,7 @@ impl Candidates {
     }
 
     fn reject(&mut self, alloca: Value, recheck: Recheck) {
-        self.rejected.push(alloca);
-        self.recheck.push(recheck);
+        self.rejected.push((alloca, recheck));
     }
 
     /// Walks the use list of `alloca`: it as a candidate if it is
@@ -212,7 +207,7 @@ impl Candidates {
     /// The entry block's allocas found not promotable or held back, in
     /// order (after the last batch: those the pass leaves in memory).
     pub fn rejected(&self) -> impl Iterator<Item = Value> + '_ {
-        self.rejected.iter().copied()
+        self.rejected.iter().map(|&(alloca, _)| alloca)
     }
 
     /// Keeps `alloca` in memory from now on, promotable or not.

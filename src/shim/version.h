@@ -113,27 +113,17 @@ inline bool hasUseList(const llvm::Value *V) {
 }
 
 /// The number mem2reg keys a block by: BasicBlock::getNumber() from LLVM 20
-/// on (after parsing, the order in which blocks were first referenced).
-/// LLVM 19's mem2reg numbers blocks in layout order itself, which the Rust
-/// side knows without asking.
-inline unsigned blockNumber(llvm::BasicBlock *BB) {
+/// on (after parsing, the order in which blocks were first referenced), and
+/// one more than the largest of a function's. LLVM 19's mem2reg numbers
+/// blocks in layout order itself, which the Rust side knows without asking:
+/// both are 0 there.
 #if LLVM_VERSION_MAJOR >= 20
-  return BB->getNumber();
+inline unsigned blockNumber(llvm::BasicBlock *BB) { return BB->getNumber(); }
+inline unsigned maxBlockNumber(llvm::Function *F) { return F->getMaxBlockNumber(); }
 #else
-  (void)BB;
-  return 0;
+inline unsigned blockNumber(llvm::BasicBlock *) { return 0; }
+inline unsigned maxBlockNumber(llvm::Function *) { return 0; }
 #endif
-}
-
-/// One more than the largest block number of `F` (see blockNumber).
-inline unsigned maxBlockNumber(llvm::Function *F) {
-#if LLVM_VERSION_MAJOR >= 20
-  return F->getMaxBlockNumber();
-#else
-  (void)F;
-  return 0;
-#endif
-}
 
 /// A dominator tree whose nodes the Rust side adds (setNewRoot, addNewBlock)
 /// from its own immediate dominators. From LLVM 20 on, a tree indexes its
