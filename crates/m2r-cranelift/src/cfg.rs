@@ -106,6 +106,18 @@ impl ParamEdits {
         zero
     }
 
+    /// Whether `value` is a zero made by [`Self::zero`] or noted by
+    /// [`Self::note_zero`].
+    pub fn is_zero(&self, value: ir::Value) -> bool {
+        self.zeros.iter().any(|&(_, z)| z == value)
+    }
+
+    /// `zero`, of type `ty`, was made outside [`Self::zero`] as a
+    /// variable's value before any write.
+    pub fn note_zero(&mut self, ty: Type, zero: ir::Value) {
+        self.zeros.push((ty, zero));
+    }
+
     /// A new parameter of type `ty` on `block`.
     pub fn add_param(&mut self, func: &mut Function, cfg: &Cfg, block: Block, ty: Type) -> ir::Value {
         self.params += 1;

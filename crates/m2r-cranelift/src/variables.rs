@@ -21,6 +21,14 @@
 //! parameters and becomes an alias of the value it stands for, as
 //! cranelift-frontend leaves its own aliases.
 //!
+//! A variable declared with [`Variables::declare_var_needs_stack_map`] has
+//! every value it takes declared to the builder
+//! (`FunctionBuilder::declare_value_needs_stack_map`), as cranelift-frontend
+//! declares its own: its definitions and the block parameters placed for
+//! it. The parameters exist only once the engine has run, so such a
+//! function is settled with [`Variables::finish_in`], before the builder's
+//! `finalize` spills those values around each safepoint.
+//!
 //! A [`Variables`] keeps its buffers from one function to the next, as a
 //! `FunctionBuilderContext` does.
 
@@ -149,6 +157,10 @@ pub struct Variables {
     /// The variables some block reads before defining them: the only ones
     /// that may need block parameters.
     read_across: SecondaryMap<Variable, bool>,
+    /// The variables whose values need stack maps, and (at `finish_in`)
+    /// the block parameters made for them.
+    stack_map_vars: EntitySet<Variable>,
+    stack_map_made: Vec<ir::Value>,
 }
 
 impl Variables {
@@ -165,6 +177,25 @@ impl Variables {
     pub fn declare_var(&mut self, ty: Type) -> Variable {
         assert!(has_zero(ty), "a variable of type {ty} has no zero to read before its first definition");
         self.types.push(ty)
+    }
+
+    /// Every value `var` takes must be in the stack maps of the safepoints
+    /// it is live across, as with cranelift-frontend's method of this name:
+    /// its definitions, and the block parameters [`finish_in`](Self::finish_in)
+    /// places for it, are declared to the builder
+    /// (`FunctionBuilder::declare_value_needs_stack_map`), whose `finalize`
+    /// spills them around each safepoint. Settle such a function with
+    /// `finish_in`, before `finalize`.
+    ///
+    /// # Panics
+    /// If `var` was not declared, was defined or used already, or its type
+    /// is larger than 16 bytes or not a power of two in size (the builder's
+    /// own conditions).
+    pub fn declare_var_needs_stack_map(&mut self, var: Variable) {
+        let ty = self.types[var];
+        assert!(ty.bytes() <= 16 && ty.bytes().is_power_of_two(), "{var} of type {ty} cannot be in a stack map");
+        assert!(self.local[var].block.is_none(), "declare_var_needs_stack_map({var}) after it was defined or used");
+        self.stack_map_vars.insert(var);
     }
 
     /// `var` is `value` from here on, in the block `b` is building.
@@ -228,8 +259,49 @@ impl Variables {
     /// Fails if a branch goes to a block that is not in the layout: then
     /// each placeholder is a zero of its type at the top of its block (the
     /// value of a variable no block defines), and nothing else changes.
+    ///
+    /// # Panics
+    /// If a variable was declared to need stack maps: settle that function
+    /// with [`finish_in`](Self::finish_in), which tells the builder.
     pub fn finish(&mut self, func: &mut Function) -> Result<VariablesSummary, Error> {
+        assert!(
+            self.stack_map_vars.is_empty(),
+            "a variable needs stack maps: settle the function with finish_in, before the builder's finalize"
+        );
         let result = self.settle(func);
+        self.clear();
+        result
+    }
+
+    /// [`finish`](Self::finish) on the function `b` builds, before `b`'s
+    /// `finalize`: every value of a variable declared with
+    /// [`declare_var_needs_stack_map`](Self::declare_var_needs_stack_map)
+    /// is declared to `b` to need stack maps, so that `finalize` spills it
+    /// around the safepoints it is live across, as cranelift-frontend's own
+    /// variables are. Those values are each definition (as it stands once
+    /// the placeholders are settled: a definition by another variable's use
+    /// is that variable's value there) and each block parameter placed for
+    /// the variable, which is where every use's value comes from. Not the
+    /// zero read before any definition: cranelift-frontend does not declare
+    /// its own (a null reference needs no stack map). If `finish_in` fails,
+    /// the definitions are declared all the same.
+    pub fn finish_in(&mut self, b: &mut FunctionBuilder) -> Result<VariablesSummary, Error> {
+        let result = self.settle(b.func);
+        for e in self.events.iter().filter(|e| e.kind != Kind::Read && self.stack_map_vars.contains(e.var)) {
+            let value = b.func.dfg.resolve_aliases(e.value);
+            if !self.edits.is_zero(value) {
+                b.declare_value_needs_stack_map(value);
+            }
+        }
+        for &param in &self.stack_map_made {
+            b.declare_value_needs_stack_map(param);
+        }
+        self.clear();
+        result
+    }
+
+    /// Ready for the next function.
+    fn clear(&mut self) {
         self.types.clear();
         self.local.clear();
         self.events.clear();
@@ -237,10 +309,12 @@ impl Variables {
         self.placeholders.clear();
         self.read_at.clear();
         self.read_across.clear();
-        result
+        self.stack_map_vars.clear();
+        self.stack_map_made.clear();
     }
 
     fn settle(&mut self, func: &mut Function) -> Result<VariablesSummary, Error> {
+        self.edits.clear();
         self.detach_placeholders(func);
         if let Err(e) = self.cfg.read(func) {
             self.zero_placeholders(func);
@@ -281,15 +355,16 @@ impl Variables {
             self.values.close_key();
         }
         let mut construction = std::mem::take(&mut self.construction);
-        let mut params = std::mem::take(&mut self.edits);
-        params.clear();
+        let params = std::mem::take(&mut self.edits);
         let view = VarView { cfg: &self.cfg, accesses: &self.accesses, num_vars: self.types.len() };
-        let mut edit = VarEdit { func, vars: self, params };
+        let made = std::mem::take(&mut self.stack_map_made);
+        let mut edit = VarEdit { func, vars: self, params, made };
         let built = construction.construct(&view, &mut edit, Options::default());
-        let VarEdit { params, .. } = edit;
+        let VarEdit { params, made, .. } = edit;
         let block_params = params.params;
         self.construction = construction;
         self.edits = params;
+        self.stack_map_made = made;
         match built {
             Ok(_) => Ok(VariablesSummary { block_params, placeholders }),
             Err(e) => Err(Error::Ssa(e)),
@@ -324,6 +399,7 @@ impl Variables {
             let mut pos = FuncCursor::new(func).at_first_insertion_point(e.block);
             let zero = crate::zero::zero(&mut pos, self.types[e.var]);
             func.dfg.change_to_alias(e.value, zero);
+            self.edits.note_zero(self.types[e.var], zero);
         }
     }
 }
@@ -362,11 +438,22 @@ struct VarEdit<'a> {
     func: &'a mut Function,
     vars: &'a Variables,
     params: ParamEdits,
+    /// The parameters made for variables that need stack maps.
+    made: Vec<ir::Value>,
 }
 
 impl VarEdit<'_> {
     fn ty(&self, var: Var) -> Type {
         self.vars.types[Variable(var.index() as u32)]
+    }
+
+    /// `value`, a parameter made for `var`: kept to be declared if `var`
+    /// needs stack maps.
+    fn made_for(&mut self, var: Var, value: ir::Value) -> ir::Value {
+        if self.vars.stack_map_vars.contains(Variable(var.index() as u32)) {
+            self.made.push(value);
+        }
+        value
     }
 }
 
@@ -390,7 +477,8 @@ impl Builder for VarEdit<'_> {
 
     fn create_phi(&mut self, block: Block, var: Var) -> ir::Value {
         let ty = self.ty(var);
-        self.params.add_param(self.func, &self.vars.cfg, block, ty)
+        let param = self.params.add_param(self.func, &self.vars.cfg, block, ty);
+        self.made_for(var, param)
     }
 
     fn add_phi_entries(&mut self, entries: EdgeEntries<'_, ir::Value>) {

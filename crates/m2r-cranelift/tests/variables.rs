@@ -2,7 +2,12 @@
 //! programs of `tests/programs`: each program built both ways passes the
 //! verifier and, but for those with a `try_call` (which cranelift-interpreter
 //! cannot run), returns the same; ours never has more block parameters than
-//! the frontend's, sealed either way. One `Variables` and one
+//! the frontend's, sealed either way. In the programs with variables that
+//! need stack maps, each call's stack map holds at least as many values as
+//! the frontend's sealed at the end, unless the frontend has more block
+//! parameters (one it keeps can stand beside the value it repeats). It can
+//! hold more: one value can be a variable's that needs stack maps and
+//! another's that does not, where the frontend has two. One `Variables` and one
 //! `FunctionBuilderContext` serve every program, as a frontend's would.
 //!
 //! `M2R_CRANELIFT_CASES` sets the number of programs (the campaign runs
@@ -13,7 +18,7 @@ mod programs;
 use cranelift_frontend::FunctionBuilderContext;
 use m2r_cranelift::Variables;
 use m2r_testkit::{env_u64, Rng};
-use programs::{block_params, run, verify, Sealing};
+use programs::{block_params, run, stack_map_sizes, verify, Sealing};
 
 #[test]
 fn random_programs_run_the_same_with_our_variables() {
@@ -21,6 +26,7 @@ fn random_programs_run_the_same_with_our_variables() {
     let first = env_u64("M2R_CRANELIFT_SEED", 0);
     let (mut ctx, mut vars) = (FunctionBuilderContext::new(), Variables::new());
     let (mut ours, mut frontend, mut not_run, mut placeholders) = (0, 0, 0, 0);
+    let (mut gc_programs, mut mapped, mut fewer, mut more) = (0, 0, 0, 0);
     for seed in first..first + cases {
         let program = programs::random::random_program(&mut Rng::new(seed), 24);
         let (built, summary) = program.with_builder(&mut ctx, &mut vars, Sealing::AtEnd);
@@ -44,17 +50,42 @@ fn random_programs_run_the_same_with_our_variables() {
                 built.display(),
                 theirs.display()
             );
+            let (our_maps, their_maps) = (stack_map_sizes(&built), stack_map_sizes(&theirs));
+            assert_eq!(our_maps.len(), their_maps.len(), "seed {seed}: the calls are the program's");
+            // (Without them, a value declared at a use can be one the
+            // frontend then replaces by an alias, which its spilling no
+            // longer finds: ours spills it.)
+            // Sealed as soon as possible, the frontend also spills a zero
+            // read before any definition, which it does not sealed at the
+            // end (nor do we: a null reference needs no stack map).
+            let compared = if program.gc.contains(&true) && sealing == Sealing::AtEnd { our_maps.len() } else { 0 };
+            for (call, (&o, &t)) in our_maps.iter().zip(&their_maps).enumerate().take(compared) {
+                let fewer_params = block_params(&built) < block_params(&theirs);
+                assert!(
+                    o >= t || fewer_params,
+                    "seed {seed}: call {call}'s stack map has {o} values, the frontend's ({sealing:?}) {t}\n{}\n{}",
+                    built.display(),
+                    theirs.display()
+                );
+                (fewer, more) = (fewer + usize::from(o < t), more + usize::from(o > t));
+            }
             if sealing == Sealing::AtEnd {
                 frontend += block_params(&theirs);
             }
+        }
+        if program.gc.contains(&true) {
+            gc_programs += 1;
+            mapped += stack_map_sizes(&built).iter().sum::<usize>();
         }
         ours += block_params(&built);
     }
     println!(
         "{cases} programs ({not_run} with a try_call, verified only): {ours} block parameters, \
-         {frontend} by cranelift-frontend; {placeholders} uses settled at the end"
+         {frontend} by cranelift-frontend; {placeholders} uses settled at the end; {gc_programs} with \
+         variables that need stack maps, {mapped} values in their calls' stack maps ({fewer} calls with \
+         fewer than the frontend's, {more} with more)"
     );
-    assert!(ours > 0 && placeholders > 0 && not_run > 0);
+    assert!(ours > 0 && placeholders > 0 && not_run > 0 && gc_programs > 0 && mapped > 0);
 }
 
 /// A function `finish` refuses (a branch to a block not in the layout) is
@@ -99,4 +130,31 @@ fn a_refused_function_reads_zeros_where_values_were_waiting() {
         "{}",
         func.display()
     );
+}
+
+/// A variable that needs stack maps has block parameters only `finish`
+/// can place, which the builder's `finalize` must know of to spill them:
+/// `finish` (which has no builder) refuses such a function, pointing to
+/// `finish_in`.
+#[test]
+#[should_panic(expected = "settle the function with finish_in")]
+fn finish_refuses_variables_that_need_stack_maps() {
+    use cranelift_codegen::ir::types::I64;
+    use cranelift_codegen::ir::{Function, InstBuilder, Signature, UserFuncName};
+    use cranelift_codegen::isa::CallConv;
+    use cranelift_frontend::FunctionBuilder;
+
+    let mut func = Function::with_name_signature(UserFuncName::user(0, 0), Signature::new(CallConv::SystemV));
+    let (mut ctx, mut vars) = (FunctionBuilderContext::new(), Variables::new());
+    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+    let x = vars.declare_var(I64);
+    vars.declare_var_needs_stack_map(x);
+    let entry = b.create_block();
+    b.switch_to_block(entry);
+    let one = b.ins().iconst(I64, 1);
+    vars.def_var(&b, x, one);
+    b.ins().return_(&[]);
+    b.seal_all_blocks();
+    b.finalize(programs::frontend_config());
+    let _ = vars.finish(&mut func);
 }

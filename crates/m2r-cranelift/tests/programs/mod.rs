@@ -71,9 +71,9 @@ pub enum Op {
     /// `a = b = value`: one constant stored into two variables of one type.
     Both { a: usize, b: usize, value: i64 },
     /// A call of a function that does nothing, with `src`'s value declared
-    /// to need a stack map and used after the call (`acc` mixes it in):
-    /// cranelift-frontend spills it to a slot that the call's user stack
-    /// map names.
+    /// to need a stack map (but where variables that need them are
+    /// declared so) and used after the call (`acc` mixes it in): cranelift-frontend
+    /// spills it to a slot that the call's user stack map names.
     Call { src: usize },
 }
 
@@ -120,6 +120,10 @@ pub struct Program {
     /// Whether the stack-slot build gives all the branches to one block one
     /// shared argument list (`BlockCall`), as a frontend may.
     pub shared_calls: bool,
+    /// The variables whose values need stack maps
+    /// (`declare_var_needs_stack_map`, in the builds with variables; empty
+    /// or all false for none).
+    pub gc: Vec<bool>,
 }
 
 /// How the stack-slot build addresses a slot.
@@ -137,6 +141,11 @@ impl Program {
     /// Whether the program has a `try_call`, which the interpreter cannot run.
     pub fn has_try_call(&self) -> bool {
         self.blocks.iter().any(|b| matches!(b.term, Term::TryCall { .. }))
+    }
+
+    /// Whether variable `var`'s values need stack maps.
+    pub fn is_gc(&self, var: usize) -> bool {
+        self.gc.get(var).copied().unwrap_or(false)
     }
 }
 
@@ -165,6 +174,13 @@ trait Storage {
     fn slot(&self, var: usize) -> ir::StackSlot;
     /// At the top of the entry block.
     fn start(&mut self, _b: &mut FunctionBuilder) {}
+    /// The function is built, before the builder's `finalize`.
+    fn end(&mut self, _b: &mut FunctionBuilder) {}
+    /// Whether variables, not slots, hold the values (then a program's
+    /// [`Program::gc`] variables are declared to need stack maps).
+    fn has_variables(&self) -> bool {
+        false
+    }
 }
 
 /// The flags `stack_load` and `stack_store` give their accesses.
@@ -243,6 +259,9 @@ impl Storage for Variables {
     fn slot(&self, var: usize) -> ir::StackSlot {
         self.slots.slot(var)
     }
+    fn has_variables(&self) -> bool {
+        true
+    }
 }
 
 /// No variables: each one is a value made once in the entry block, and a
@@ -274,6 +293,9 @@ struct OurVariables<'a> {
     vars: &'a mut Ours,
     ids: Vec<Option<OurVariable>>,
     slots: Slots,
+    /// With variables that need stack maps: `finish_in` before `finalize`,
+    /// and what it said.
+    settled: Option<&'a mut Option<VariablesSummary>>,
 }
 
 impl Storage for OurVariables<'_> {
@@ -291,6 +313,14 @@ impl Storage for OurVariables<'_> {
     }
     fn slot(&self, var: usize) -> ir::StackSlot {
         self.slots.slot(var)
+    }
+    fn has_variables(&self) -> bool {
+        true
+    }
+    fn end(&mut self, b: &mut FunctionBuilder) {
+        if let Some(settled) = self.settled.as_deref_mut() {
+            *settled = Some(self.vars.finish_in(b).expect("settles"));
+        }
     }
 }
 
@@ -337,8 +367,15 @@ impl Program {
     pub fn with_variables(&self, ctx: &mut FunctionBuilderContext, sealing: Sealing) -> Function {
         self.build(ctx, sealing, |b, p| {
             let (slots, types) = p.slots(b);
-            let vars =
-                (0..p.vars.len()).map(|v| p.pinned[v].is_none().then(|| b.declare_var(p.vars[v].ir()))).collect();
+            let vars = (0..p.vars.len())
+                .map(|v| {
+                    let var = p.pinned[v].is_none().then(|| b.declare_var(p.vars[v].ir()))?;
+                    if p.is_gc(v) {
+                        b.declare_var_needs_stack_map(var);
+                    }
+                    Some(var)
+                })
+                .collect();
             Box::new(Variables { vars, slots: Slots { slots, types, addresses: vec![] } })
         })
     }
@@ -354,22 +391,36 @@ impl Program {
     }
 
     /// The program with m2r-cranelift's [`Variables`](Ours) (pinned ones in
-    /// slots), settled after the frontend's `finalize`, the blocks sealed
-    /// as `sealing` says (the frontend's sealing, which `Variables` does not
-    /// need). Returns the function and what `finish` said.
+    /// slots), the blocks sealed as `sealing` says (the frontend's sealing,
+    /// which `Variables` does not need). Settled after the frontend's
+    /// `finalize`, or before it with `finish_in` if some variable needs
+    /// stack maps. Returns the function and what `finish` said.
     pub fn with_builder(
         &self,
         ctx: &mut FunctionBuilderContext,
         vars: &mut Ours,
         sealing: Sealing,
     ) -> (Function, VariablesSummary) {
+        let mut settled = None;
+        let in_builder = self.gc.contains(&true);
         let mut func = self.build(ctx, sealing, |b, p| {
             let (slots, types) = p.slots(b);
-            let ids =
-                (0..p.vars.len()).map(|v| p.pinned[v].is_none().then(|| vars.declare_var(p.vars[v].ir()))).collect();
-            Box::new(OurVariables { vars: &mut *vars, ids, slots: Slots { slots, types, addresses: vec![] } })
+            let ids = (0..p.vars.len())
+                .map(|v| {
+                    let var = p.pinned[v].is_none().then(|| vars.declare_var(p.vars[v].ir()))?;
+                    if p.is_gc(v) {
+                        vars.declare_var_needs_stack_map(var);
+                    }
+                    Some(var)
+                })
+                .collect();
+            let slots = Slots { slots, types, addresses: vec![] };
+            Box::new(OurVariables { vars: &mut *vars, ids, slots, settled: in_builder.then_some(&mut settled) })
         });
-        let summary = vars.finish(&mut func).expect("settles");
+        let summary = match settled {
+            Some(summary) => summary,
+            None => vars.finish(&mut func).expect("settles"),
+        };
         (func, summary)
     }
 
@@ -497,6 +548,7 @@ impl Program {
         // Everything at the end, or what is left: the exit, and blocks no
         // branch reaches.
         b.seal_all_blocks();
+        store.end(&mut b);
         drop(store);
         b.finalize(frontend_config());
         func
@@ -540,7 +592,11 @@ impl Program {
             Op::Call { src } => {
                 let v = store.get(b, src);
                 let v = convert(b, v, self.vars[src].ir(), I64);
-                b.declare_value_needs_stack_map(v);
+                // With variables that need stack maps, theirs are the values
+                // in the stack maps.
+                if !(store.has_variables() && self.gc.contains(&true)) {
+                    b.declare_value_needs_stack_map(v);
+                }
                 b.ins().call(callee, &[]);
                 self.mix(b, store, v);
             }
@@ -672,6 +728,16 @@ pub fn run(func: &Function) -> Result<i64, String> {
 
 /// The block parameters of `func`, the entry's (the function's parameters)
 /// aside.
+/// The number of values in each call's user stack map, calls in layout order.
+pub fn stack_map_sizes(func: &Function) -> Vec<usize> {
+    func.layout
+        .blocks()
+        .flat_map(|block| func.layout.block_insts(block))
+        .filter(|&inst| func.dfg.insts[inst].opcode().is_call())
+        .map(|inst| func.dfg.user_stack_map_entries(inst).map_or(0, |e| e.len()))
+        .collect()
+}
+
 pub fn block_params(func: &Function) -> usize {
     let entry = func.layout.entry_block();
     func.layout.blocks().filter(|&b| Some(b) != entry).map(|b| func.dfg.block_params(b).len()).sum()

@@ -31,6 +31,11 @@ pub fn random_program(rng: &mut Rng, max_blocks: usize) -> Program {
             }
         }
     }
+    // One program in four has variables that need stack maps (drawn last,
+    // so the rest of each seed's program is what it was before).
+    if rng.chance(25) {
+        program.gc = (0..program.vars.len()).map(|_| rng.chance(50)).collect();
+    }
     program
 }
 
@@ -116,5 +121,5 @@ pub fn sized(rng: &mut Rng, n: usize, extra: usize, fuel: Option<i64>) -> Progra
     // The accumulator starts at 0 (read before written, so the zero the
     // promotion makes is tested on every program).
     let _ = ACC;
-    Program { vars, pinned, blocks, fuel, addressing: Addressing::Direct, shared_calls: false }
+    Program { vars, pinned, blocks, fuel, addressing: Addressing::Direct, shared_calls: false, gc: vec![] }
 }

@@ -41,6 +41,7 @@ pub fn diamonds(size: usize, seed: u64) -> Program {
         fuel: None,
         addressing: Addressing::Direct,
         shared_calls: false,
+        gc: vec![],
     }
 }
 
@@ -79,6 +80,7 @@ pub fn switch(size: usize, seed: u64) -> Program {
         fuel: None,
         addressing: Addressing::Direct,
         shared_calls: false,
+        gc: vec![],
     }
 }
 
@@ -144,5 +146,6 @@ pub fn random(size: usize, seed: u64) -> Program {
         fuel: None,
         addressing: Addressing::Direct,
         shared_calls: false,
+        gc: vec![],
     }
 }
