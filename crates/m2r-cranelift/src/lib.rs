@@ -119,7 +119,7 @@ mod zero;
 use cranelift_codegen::ir::{Function, InstructionData, StackSlot, Type};
 
 pub use slots::Reason;
-pub use variables::{Variable, Variables, VariablesSummary};
+pub use variables::{DefVariableError, UseVariableError, Variable, Variables, VariablesSummary};
 
 /// What [`promote_stack_slots`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -32,6 +32,8 @@
 //! A [`Variables`] keeps its buffers from one function to the next, as a
 //! `FunctionBuilderContext` does.
 
+use std::fmt;
+
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::{entity_impl, EntitySet, PrimaryMap, SecondaryMap};
 use cranelift_codegen::ir::{self, Function, Type};
@@ -74,6 +76,49 @@ enum Kind {
     /// A write that a later write in its block replaced.
     Replaced,
 }
+
+// Why the `try_` calls refuse, as cranelift-frontend's `UseVariableError`
+// and `DefVariableError` say it for its own variables: a port keeps its
+// error handling.
+
+/// Why [`Variables::try_use_var`](Variables::try_use_var) refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UseVariableError {
+    /// The variable was not declared (by this `Variables`, for this function).
+    UsedBeforeDeclared(Variable),
+}
+
+impl fmt::Display for UseVariableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UseVariableError::UsedBeforeDeclared(var) => write!(f, "{var} is used but was not declared"),
+        }
+    }
+}
+
+impl std::error::Error for UseVariableError {}
+
+/// Why [`Variables::try_def_var`](Variables::try_def_var) refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefVariableError {
+    /// The value is not of the type the variable was declared with.
+    TypeMismatch(Variable, ir::Value),
+    /// The variable was not declared (by this `Variables`, for this function).
+    DefinedBeforeDeclared(Variable),
+}
+
+impl fmt::Display for DefVariableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DefVariableError::TypeMismatch(var, value) => {
+                write!(f, "{var} is defined with {value}, a value of another type than its own")
+            }
+            DefVariableError::DefinedBeforeDeclared(var) => write!(f, "{var} is defined but was not declared"),
+        }
+    }
+}
+
+impl std::error::Error for DefVariableError {}
 
 /// What [`Variables::finish`] did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -202,10 +247,29 @@ impl Variables {
     ///
     /// # Panics
     /// If `var` was not declared, `b` is in no block, or `value` is not of
-    /// the variable's type.
+    /// the variable's type ([`try_def_var`](Self::try_def_var) returns the
+    /// first and the last as errors).
     pub fn def_var(&mut self, b: &FunctionBuilder, var: Variable, value: ir::Value) {
+        self.try_def_var(b, var, value).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`def_var`](Self::def_var), refusing a variable not declared or a
+    /// value of another type than the variable's (and then recording
+    /// nothing), as cranelift-frontend's `try_def_var` does.
+    ///
+    /// # Panics
+    /// If `b` is in no block.
+    pub fn try_def_var(
+        &mut self,
+        b: &FunctionBuilder,
+        var: Variable,
+        value: ir::Value,
+    ) -> Result<(), DefVariableError> {
         let block = b.current_block().expect("def_var in a block");
-        assert_eq!(b.func.dfg.value_type(value), self.types[var], "{var} is defined with a value of another type");
+        let &ty = self.types.get(var).ok_or(DefVariableError::DefinedBeforeDeclared(var))?;
+        if b.func.dfg.value_type(value) != ty {
+            return Err(DefVariableError::TypeMismatch(var, value));
+        }
         let local = &mut self.local[var];
         if local.block != Some(block) {
             *local = Local { block: Some(block), value: None, write: None };
@@ -218,6 +282,7 @@ impl Variables {
         }
         local.write = Some(self.events.len() as u32);
         self.events.push(Event { block, var, value, kind: Kind::Write });
+        Ok(())
     }
 
     /// `var`'s value here, in the block `b` is building: the block's latest
@@ -228,19 +293,30 @@ impl Variables {
     /// variables in it.
     ///
     /// # Panics
-    /// If `var` was not declared or `b` is in no block.
+    /// If `var` was not declared or `b` is in no block
+    /// ([`try_use_var`](Self::try_use_var) returns the first as an error).
     pub fn use_var(&mut self, b: &mut FunctionBuilder, var: Variable) -> ir::Value {
+        self.try_use_var(b, var).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`use_var`](Self::use_var), refusing a variable not declared, as
+    /// cranelift-frontend's `try_use_var` does.
+    ///
+    /// # Panics
+    /// If `b` is in no block.
+    pub fn try_use_var(&mut self, b: &mut FunctionBuilder, var: Variable) -> Result<ir::Value, UseVariableError> {
         let block = b.current_block().expect("use_var in a block");
+        let &ty = self.types.get(var).ok_or(UseVariableError::UsedBeforeDeclared(var))?;
         let local = &mut self.local[var];
         if local.block == Some(block) {
             if let Some(value) = local.value {
-                return value;
+                return Ok(value);
             }
         }
         // The placeholder is a parameter of the block, with no branch
         // passing it an argument (the function is not valid again until
         // `finish`): cheaper than an instruction, and it stands anywhere.
-        let value = b.func.dfg.append_block_param(block, self.types[var]);
+        let value = b.func.dfg.append_block_param(block, ty);
         self.placeholders.insert(value);
         if self.placeholder_blocks.last().is_none_or(|&last| last != block) {
             self.placeholder_blocks.push(block);
@@ -248,7 +324,7 @@ impl Variables {
         *local = Local { block: Some(block), value: Some(value), write: None };
         self.read_across[var] = true;
         self.events.push(Event { block, var, value, kind: Kind::Read });
-        value
+        Ok(value)
     }
 
     /// The function is built: places the block parameters for the

@@ -158,3 +158,47 @@ fn finish_refuses_variables_that_need_stack_maps() {
     b.finalize(programs::frontend_config());
     let _ = vars.finish(&mut func);
 }
+
+/// The `try_` calls refuse what cranelift-frontend's refuse, naming the
+/// variable (and the value), and record nothing: a variable this
+/// `Variables` never declared, and a value of another type. The function
+/// then settles as if the refused calls were not made.
+#[test]
+fn try_calls_refuse_undeclared_variables_and_values_of_another_type() {
+    use cranelift_codegen::entity::EntityRef;
+    use cranelift_codegen::ir::types::{I32, I64};
+    use cranelift_codegen::ir::{AbiParam, Function, InstBuilder, Signature, UserFuncName};
+    use cranelift_codegen::isa::CallConv;
+    use cranelift_frontend::FunctionBuilder;
+    use m2r_cranelift::{DefVariableError, UseVariableError, Variable};
+
+    let mut sig = Signature::new(CallConv::SystemV);
+    sig.returns.push(AbiParam::new(I64));
+    let mut func = Function::with_name_signature(UserFuncName::user(0, 0), sig);
+    let (mut ctx, mut vars) = (FunctionBuilderContext::new(), Variables::new());
+    let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+    let x = vars.declare_var(I64);
+    let undeclared = Variable::new(1);
+    let (entry, next) = (b.create_block(), b.create_block());
+    b.switch_to_block(entry);
+    let one = b.ins().iconst(I64, 1);
+    let narrow = b.ins().iconst(I32, 2);
+    assert_eq!(vars.try_def_var(&b, undeclared, one), Err(DefVariableError::DefinedBeforeDeclared(undeclared)));
+    assert_eq!(vars.try_use_var(&mut b, undeclared), Err(UseVariableError::UsedBeforeDeclared(undeclared)));
+    assert_eq!(vars.try_def_var(&b, x, one), Ok(()));
+    assert_eq!(vars.try_def_var(&b, x, narrow), Err(DefVariableError::TypeMismatch(x, narrow)));
+    assert_eq!(vars.try_use_var(&mut b, x), Ok(one), "the refused definition changed nothing");
+    b.ins().jump(next, &[]);
+    b.switch_to_block(next);
+    let v = vars.try_use_var(&mut b, x).expect("declared");
+    b.ins().return_(&[v]);
+    b.seal_all_blocks();
+    b.finalize(programs::frontend_config());
+    vars.finish(&mut func).expect("settles");
+    verify(&func).unwrap();
+    assert_eq!(run(&func), Ok(1), "x is 1 in `next`: the refused definition is not its value");
+    assert_eq!(
+        DefVariableError::TypeMismatch(x, narrow).to_string(),
+        "var0 is defined with v1, a value of another type than its own"
+    );
+}

@@ -726,8 +726,6 @@ pub fn run(func: &Function) -> Result<i64, String> {
     }
 }
 
-/// The block parameters of `func`, the entry's (the function's parameters)
-/// aside.
 /// The number of values in each call's user stack map, calls in layout order.
 pub fn stack_map_sizes(func: &Function) -> Vec<usize> {
     func.layout
@@ -738,6 +736,8 @@ pub fn stack_map_sizes(func: &Function) -> Vec<usize> {
         .collect()
 }
 
+/// The block parameters of `func`, the entry's (the function's parameters)
+/// aside.
 pub fn block_params(func: &Function) -> usize {
     let entry = func.layout.entry_block();
     func.layout.blocks().filter(|&b| Some(b) != entry).map(|b| func.dfg.block_params(b).len()).sum()
