@@ -118,7 +118,6 @@ struct PlanScratch {
     queries: u32,
     order: Vec<AccessId>,
     candidate_stores: Vec<AccessId>,
-    renamed_pairs: Vec<(Block, Access)>,
 }
 
 impl BatchPlan {
@@ -205,18 +204,25 @@ impl BatchPlan {
             i += 1;
         }
 
-        // Access ids are in program order, so block by block: the ids come
-        // out in the order the CSR keeps its items.
-        scratch.renamed_pairs.clear();
+        // Access ids are in program order, so block by block: the CSR is
+        // built key by key, in one pass.
+        self.renamed.clear();
         self.renamed_ids.clear();
+        let mut closed = 0;
         for (id, a) in accesses.list.iter() {
             if let Some(var) = self.renamed_as[id] {
-                scratch.renamed_pairs.push((a.block, Access { var, kind: a.kind }));
+                debug_assert!(a.block.index() >= closed, "accesses in program order");
+                for _ in closed..a.block.index() {
+                    self.renamed.close_key();
+                }
+                closed = a.block.index();
+                self.renamed.push(Access { var, kind: a.kind });
                 self.renamed_ids.push(id);
             }
         }
-        debug_assert!(scratch.renamed_pairs.windows(2).all(|w| w[0].0 <= w[1].0));
-        self.renamed.fill_from_pairs(view.blocks().len(), &scratch.renamed_pairs);
+        for _ in closed..view.blocks().len() {
+            self.renamed.close_key();
+        }
         self.scratch = scratch;
     }
 }

@@ -118,16 +118,18 @@ impl Accesses {
     /// (its block comes later in the function) is looked up at the end.
     #[inline]
     fn stored_by(&mut self, id: AccessId, value: Value, load_address: Option<Value>) -> Stored {
-        if load_address.and_then(|a| self.candidate_of(a)).is_none() {
-            return Stored::Other(value);
-        }
-        match self.list.iter().next_back() {
-            Some((previous, a)) if a.inst == value => Stored::Load(previous),
-            _ => {
-                self.forward_stores.push((id, value));
-                Stored::Other(value) // until `end`
+        let Some(load_address) = load_address else { return Stored::Other(value) };
+        // The access just before, a load of a candidate, without a lookup.
+        if let Some((previous, a)) = self.list.iter().next_back() {
+            if a.inst == value {
+                return Stored::Load(previous);
             }
         }
+        if self.candidate_of(load_address).is_none() {
+            return Stored::Other(value);
+        }
+        self.forward_stores.push((id, value));
+        Stored::Other(value) // until `end`
     }
 
     /// The candidate whose address `pointer` is, if any.
@@ -156,9 +158,13 @@ impl Accesses {
     /// names them: such a load is an instruction no step rewrites, as an
     /// `Other` value would be.
     pub fn end_census(&mut self, candidates: &Candidates) {
-        for id in self.list.ids() {
-            let a = &mut self.list[id];
-            a.candidate = candidates.settled_as[a.candidate].unwrap_or(REJECTED);
+        // Most often every provisional candidate settles, keeping its id.
+        let kept_all = candidates.settled_as.iter().all(|(id, &settled)| settled == Some(id));
+        if !kept_all {
+            for id in self.list.ids() {
+                let a = &mut self.list[id];
+                a.candidate = candidates.settled_as[a.candidate].unwrap_or(REJECTED);
+            }
         }
         self.end(candidates);
     }
