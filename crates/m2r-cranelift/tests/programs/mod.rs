@@ -147,6 +147,14 @@ impl Program {
     pub fn is_gc(&self, var: usize) -> bool {
         self.gc.get(var).copied().unwrap_or(false)
     }
+
+    /// Each variable not pinned to a slot, declared by `declare` (with its
+    /// type and whether it needs stack maps).
+    fn declare<V>(&self, mut declare: impl FnMut(ir::Type, bool) -> V) -> Vec<Option<V>> {
+        (0..self.vars.len())
+            .map(|v| self.pinned[v].is_none().then(|| declare(self.vars[v].ir(), self.is_gc(v))))
+            .collect()
+    }
 }
 
 pub const ACC: usize = 0;
@@ -367,15 +375,13 @@ impl Program {
     pub fn with_variables(&self, ctx: &mut FunctionBuilderContext, sealing: Sealing) -> Function {
         self.build(ctx, sealing, |b, p| {
             let (slots, types) = p.slots(b);
-            let vars = (0..p.vars.len())
-                .map(|v| {
-                    let var = p.pinned[v].is_none().then(|| b.declare_var(p.vars[v].ir()))?;
-                    if p.is_gc(v) {
-                        b.declare_var_needs_stack_map(var);
-                    }
-                    Some(var)
-                })
-                .collect();
+            let vars = p.declare(|ty, gc| {
+                let var = b.declare_var(ty);
+                if gc {
+                    b.declare_var_needs_stack_map(var);
+                }
+                var
+            });
             Box::new(Variables { vars, slots: Slots { slots, types, addresses: vec![] } })
         })
     }
@@ -405,15 +411,13 @@ impl Program {
         let in_builder = self.gc.contains(&true);
         let mut func = self.build(ctx, sealing, |b, p| {
             let (slots, types) = p.slots(b);
-            let ids = (0..p.vars.len())
-                .map(|v| {
-                    let var = p.pinned[v].is_none().then(|| vars.declare_var(p.vars[v].ir()))?;
-                    if p.is_gc(v) {
-                        vars.declare_var_needs_stack_map(var);
-                    }
-                    Some(var)
-                })
-                .collect();
+            let ids = p.declare(|ty, gc| {
+                let var = vars.declare_var(ty);
+                if gc {
+                    vars.declare_var_needs_stack_map(var);
+                }
+                var
+            });
             let slots = Slots { slots, types, addresses: vec![] };
             Box::new(OurVariables { vars: &mut *vars, ids, slots, settled: in_builder.then_some(&mut settled) })
         });
