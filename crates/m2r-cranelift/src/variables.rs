@@ -363,14 +363,17 @@ impl Variables {
     /// the definitions are declared all the same.
     pub fn finish_in(&mut self, b: &mut FunctionBuilder) -> Result<VariablesSummary, Error> {
         let result = self.settle(b.func);
-        for e in self.events.iter().filter(|e| e.kind != Kind::Read && self.stack_map_vars.contains(e.var)) {
-            let value = b.func.dfg.resolve_aliases(e.value);
-            if !self.edits.is_zero(value) {
-                b.declare_value_needs_stack_map(value);
+        if !self.stack_map_vars.is_empty() {
+            let defined = self.events.iter().filter(|e| e.kind != Kind::Read && self.stack_map_vars.contains(e.var));
+            for e in defined {
+                let value = b.func.dfg.resolve_aliases(e.value);
+                if !self.edits.is_zero(value) {
+                    b.declare_value_needs_stack_map(value);
+                }
             }
-        }
-        for &param in &self.stack_map_made {
-            b.declare_value_needs_stack_map(param);
+            for &param in &self.stack_map_made {
+                b.declare_value_needs_stack_map(param);
+            }
         }
         self.clear();
         result

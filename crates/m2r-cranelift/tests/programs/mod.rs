@@ -148,6 +148,11 @@ impl Program {
         self.gc.get(var).copied().unwrap_or(false)
     }
 
+    /// Whether some variable's values need stack maps.
+    pub fn has_gc(&self) -> bool {
+        self.gc.contains(&true)
+    }
+
     /// Each variable not pinned to a slot, declared by `declare` (with its
     /// type and whether it needs stack maps).
     fn declare<V>(&self, mut declare: impl FnMut(ir::Type, bool) -> V) -> Vec<Option<V>> {
@@ -408,7 +413,7 @@ impl Program {
         sealing: Sealing,
     ) -> (Function, VariablesSummary) {
         let mut settled = None;
-        let in_builder = self.gc.contains(&true);
+        let in_builder = self.has_gc();
         let mut func = self.build(ctx, sealing, |b, p| {
             let (slots, types) = p.slots(b);
             let ids = p.declare(|ty, gc| {
@@ -598,7 +603,7 @@ impl Program {
                 let v = convert(b, v, self.vars[src].ir(), I64);
                 // With variables that need stack maps, theirs are the values
                 // in the stack maps.
-                if !(store.has_variables() && self.gc.contains(&true)) {
+                if !(store.has_variables() && self.has_gc()) {
                     b.declare_value_needs_stack_map(v);
                 }
                 b.ins().call(callee, &[]);
