@@ -13,7 +13,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{AddressMap, DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::rules::Rules;
-use m2r_ssa::{rename, Access, Arrival, Block, Cfg, Csr, DomTree, Function, Graph, IdVec, PhiId, PhiOracle};
+use m2r_ssa::{rename, Access, Arrival, Block, Cfg, Csr, DomTree, EdgePrint, Function, Graph, IdVec, PhiId, PhiOracle};
 use m2r_ssa::{PhiPlacement, PhiSet, PhiValue, Renaming, RenamingScratch, Simplifier, Var};
 
 /// A variable's current value during renaming (as the simplifier sees it,
@@ -77,6 +77,10 @@ impl Graph for GeneralVars<'_> {
     #[inline]
     fn successors(&self, block: Block) -> &[Block] {
         self.cfg.succs(block)
+    }
+
+    fn edge_print(&self) -> Option<EdgePrint> {
+        self.cfg.edge_print()
     }
 }
 

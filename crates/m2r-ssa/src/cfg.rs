@@ -10,7 +10,7 @@ use crate::checks::Fingerprint;
 use crate::entity::Csr;
 use crate::error::Error;
 use crate::ids::Block;
-use crate::traits::Graph;
+use crate::traits::{EdgePrint, Graph};
 
 /// A CFG in compressed form: a ready-made [`Graph`], with predecessor lists.
 /// Built once per function; rebuilding keeps the buffers.
@@ -146,6 +146,13 @@ impl Cfg {
         self.fingerprint
     }
 
+    /// What it took of its edges when it was finished, for a [`Graph`] made
+    /// of its lists to pass on ([`Graph::edge_print`]); none if it is not
+    /// finished.
+    pub fn edge_print(&self) -> Option<EdgePrint> {
+        self.finished.then(|| self.fingerprint.edge_print())
+    }
+
     /// Whether it is complete: built, and [`Self::finish`]ed since.
     pub fn is_finished(&self) -> bool {
         self.finished
@@ -212,5 +219,9 @@ impl Graph for Cfg {
     #[inline]
     fn successors(&self, block: Block) -> &[Block] {
         self.succs(block)
+    }
+
+    fn edge_print(&self) -> Option<EdgePrint> {
+        Cfg::edge_print(self)
     }
 }

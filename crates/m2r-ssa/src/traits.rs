@@ -40,7 +40,21 @@ pub trait Graph {
     /// phi of its target has an entry for each. Every successor must be a
     /// block of the graph: the entry points check it.
     fn successors(&self, block: Block) -> &[Block];
+    /// The [`EdgePrint`] of the finished [`Cfg`](crate::Cfg) whose
+    /// successor lists these are ([`Cfg::edge_print`](crate::Cfg::edge_print)),
+    /// if they are one's: the same blocks, the same lists. The entry points
+    /// then check by it that they are given the graph an earlier stage was
+    /// made for, instead of reading every edge again. None by default.
+    fn edge_print(&self) -> Option<EdgePrint> {
+        None
+    }
 }
+
+/// What a finished [`Cfg`](crate::Cfg) took of its edges when it was
+/// finished, for a [`Graph`] made of its lists to pass on
+/// ([`Graph::edge_print`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EdgePrint(pub(crate) u64);
 
 /// A function before SSA: its [`Graph`], and the reads and writes of its
 /// variables in each block.
