@@ -44,7 +44,7 @@ use crate::ids::{Block, PhiId, Var};
 use crate::placement::{PhiPlacement, Placer};
 use crate::redundant::{PhiOperand, RedundantPhis};
 use crate::renaming::{rename, RenamingScratch};
-use crate::traits::{AccessKind, Arrival, Builder, EdgeEntries, Function, Renaming};
+use crate::traits::{Access, AccessKind, Arrival, Builder, EdgeEntries, EdgePrint, Function, Graph, Renaming};
 use crate::walk::SuccessorOrder;
 
 /// Choices for clients that want something else than the default.
@@ -322,6 +322,8 @@ impl<V: Copy + Eq> Construction<V> {
             writes_by_block,
         } = self;
         flow.read(function)?;
+        // The stages check that they are given the graph just read: by its print.
+        let function = &ReadInto { function, print: flow.cfg().edge_print() };
         let placement = placer.place(flow, function)?;
         flow.dominators();
         let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));
@@ -570,6 +572,39 @@ impl<B: Builder> Renaming for WalkLog<'_, B> {
 
     fn left(&mut self, block: Block, _: &IdVec<Var, Self::Value>) {
         self.read_spans[block].1 = self.reads.len() as u32;
+    }
+}
+
+/// A function whose graph a [`ControlFlow`] has just read: it passes the
+/// print of the CFG read on ([`Graph::edge_print`]), the same lists.
+struct ReadInto<'a, F: ?Sized> {
+    function: &'a F,
+    print: Option<EdgePrint>,
+}
+
+impl<F: Function + ?Sized> Graph for ReadInto<'_, F> {
+    fn num_blocks(&self) -> usize {
+        self.function.num_blocks()
+    }
+
+    #[inline]
+    fn successors(&self, block: Block) -> &[Block] {
+        self.function.successors(block)
+    }
+
+    fn edge_print(&self) -> Option<EdgePrint> {
+        self.print
+    }
+}
+
+impl<F: Function + ?Sized> Function for ReadInto<'_, F> {
+    fn num_vars(&self) -> usize {
+        self.function.num_vars()
+    }
+
+    #[inline]
+    fn accesses(&self, block: Block) -> &[Access] {
+        self.function.accesses(block)
     }
 }
 
