@@ -1,6 +1,7 @@
 //! One memory access of a block as the adapter reads it: a load or a store
 //! (or an alloca, when asked for), filled in by the shim in one walk down the
-//! block and read by the pass through typed getters.
+//! block; and one user of an alloca, as a walk of its use list reads it. The
+//! pass reads both through typed getters.
 
 #![forbid(unsafe_code)]
 
@@ -78,5 +79,64 @@ impl MemAccess {
     #[inline]
     pub fn stored_load_address(&self) -> Option<Value> {
         (!self.stored_load_address.is_null()).then_some(Value(self.stored_load_address))
+    }
+}
+
+/// What a user of an alloca is (`M2RUserKind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UserKind {
+    /// Neither a load nor a store: a call, a cast, a GEP, ...
+    Other,
+    Load,
+    /// A store that uses the alloca: as its address, its value, or both.
+    Store,
+}
+
+/// A user of an alloca as a walk of its use list reads it (`M2RUserFacts`):
+/// a load's or store's facts, or just the instruction.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct UserFacts {
+    user: LLVMValueRef,
+    ty: LLVMTypeRef,
+    stored: LLVMValueRef,
+    kind: u8,
+    volatile: bool,
+}
+
+// Its layout is M2RUserFacts's (src/shim/ffi.h), or the build fails.
+include!(concat!(env!("OUT_DIR"), "/layout_M2RUserFacts.rs"));
+
+impl UserFacts {
+    /// The using instruction.
+    #[inline]
+    pub fn user(&self) -> Value {
+        Value(self.user)
+    }
+
+    #[inline]
+    pub fn kind(&self) -> UserKind {
+        match self.kind {
+            1 => UserKind::Load,
+            2 => UserKind::Store,
+            _ => UserKind::Other,
+        }
+    }
+
+    /// The type a load loads or a store stores (none for another user).
+    #[inline]
+    pub fn value_type(&self) -> Option<Type> {
+        (!self.ty.is_null()).then_some(Type(self.ty))
+    }
+
+    /// The value a store stores (none for another user).
+    #[inline]
+    pub fn stored(&self) -> Option<Value> {
+        (!self.stored.is_null()).then_some(Value(self.stored))
+    }
+
+    #[inline]
+    pub fn is_volatile(&self) -> bool {
+        self.volatile
     }
 }

@@ -5,7 +5,7 @@ use std::ffi::{c_char, c_void, CString};
 use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAFunction, LLVMIsAInstruction, LLVMIsAPHINode};
 use llvm_sys::prelude::*;
 
-use super::access::MemAccess;
+use super::access::{MemAccess, UserFacts};
 use super::ir::{BasicBlock, DebugLoc, Type, Use, Value};
 
 extern "C" {
@@ -56,6 +56,7 @@ extern "C" {
     fn m2r_type_alloc_bits(context: LLVMValueRef, ty: LLVMTypeRef, bits: *mut u64, scalable: *mut bool);
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
+    fn m2r_alloca_users(from: LLVMUseRef, out: *mut UserFacts, capacity: usize, next: *mut LLVMUseRef) -> usize;
     fn m2r_max_block_number(function: LLVMValueRef) -> u32;
     fn m2r_block_read(
         block: LLVMBasicBlockRef,
@@ -455,6 +456,28 @@ pub fn block_read(
             v.reserve(num_succs)
         }
     }
+}
+
+/// The users of `alloca` from its use `from` on, in use-list order, read in
+/// one call into the shim: into `users` (emptied first, and filled up to
+/// its capacity, which must be at least 1), stopping after a user that may
+/// keep the alloca in memory (neither a load nor a store into it). Returns
+/// the use to go on from, if any is left.
+pub fn alloca_users(alloca: Value, from: Use, users: &mut Vec<UserFacts>) -> Option<Use> {
+    alloca.assert_kind(LLVMIsAAllocaInst, "an alloca");
+    // SAFETY: a live use (the invariant).
+    assert!(unsafe { llvm_sys::core::LLVMGetUsedValue(from.0) } == alloca.0, "a use of the alloca");
+    users.clear();
+    let capacity = users.capacity();
+    assert!(capacity > 0, "room for one user at least");
+    let mut next = std::ptr::null_mut();
+    // SAFETY: a live use (the invariant) of an alloca (its users are
+    // instructions); the buffer pointer comes with its capacity, and the
+    // shim writes at most that many entries.
+    let n = unsafe { m2r_alloca_users(from.0, users.as_mut_ptr(), capacity, &mut next) };
+    // SAFETY: the shim initialized the first `n` entries (n <= capacity).
+    unsafe { users.set_len(n) };
+    (!next.is_null()).then_some(Use(next))
 }
 
 /// Whether some debug record can name `inst`: if not, [`dbg_users`] and

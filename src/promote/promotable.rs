@@ -29,8 +29,9 @@ use std::ops::Range;
 
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::access::MemAccess;
+use crate::llvm::access::{MemAccess, UserFacts, UserKind};
 use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
+use crate::llvm::shim;
 use crate::rules::AccessTypes;
 use m2r_ssa::{entity_id, IdVec};
 
@@ -87,6 +88,8 @@ pub struct Candidates {
     left: Vec<(Value, Recheck)>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
+    /// Scratch: the users of the alloca whose use list is walked.
+    user_facts: Vec<UserFacts>,
 }
 
 impl Candidates {
@@ -197,7 +200,22 @@ impl Candidates {
     /// Walks the use list of `alloca`: it as a candidate if it is
     /// promotable, else what keeps it from being one.
     fn walk(&mut self, alloca: Value) -> Result<Candidate, Blocker> {
-        analyze(alloca, alloca.uses().map(|u| u.user()), &mut self.uses, self.access_types)
+        // Read in chunks from the shim, each up to a user that may keep the
+        // alloca in memory: `analyze` stops at the first that does.
+        let (facts, mut next, mut at) = (&mut self.user_facts, alloca.first_use(), 0);
+        if facts.capacity() == 0 {
+            facts.reserve(64);
+        }
+        facts.clear();
+        let users = std::iter::from_fn(|| {
+            if at == facts.len() {
+                next = shim::alloca_users(alloca, next?, facts);
+                at = 0;
+            }
+            at += 1;
+            Some(Checked::of(&facts[at - 1]))
+        });
+        analyze(alloca, users, &mut self.uses, self.access_types)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -302,6 +320,26 @@ impl UseChain {
     }
 }
 
+/// A user of an alloca as [`analyze`] checks it.
+enum Checked {
+    /// Read from the IR when it is checked.
+    Read(Value),
+    /// A load or store, its facts already read.
+    Access(Value, AccessFacts),
+}
+
+impl Checked {
+    /// A user as the shim read it.
+    fn of(facts: &UserFacts) -> Checked {
+        match (facts.kind(), facts.value_type()) {
+            (UserKind::Load | UserKind::Store, Some(ty)) => {
+                Checked::Access(facts.user(), AccessFacts { stored: facts.stored(), ty, volatile: facts.is_volatile() })
+            }
+            _ => Checked::Read(facts.user()),
+        }
+    }
+}
+
 /// The alloca, whose users are `users` (in use-list order, one per use), as
 /// a candidate if it is promotable, else the first user that keeps it from
 /// being one (the users after it are not read, as upstream does not); its
@@ -309,22 +347,29 @@ impl UseChain {
 /// promotable).
 fn analyze(
     alloca: Value,
-    users: impl Iterator<Item = Value>,
+    users: impl Iterator<Item = Checked>,
     uses: &mut Vec<Value>,
     access_types: AccessTypes,
 ) -> Result<Candidate, Blocker> {
     let mut expected = ExpectedType::of(alloca, access_types);
     let start = uses.len();
     let mut has_other_users = false;
-    for user in users {
-        let opcode = user.opcode();
-        if let Err(reason) = check_user(alloca, user, opcode, &mut expected) {
+    for checked in users {
+        let (user, verdict, is_access) = match checked {
+            Checked::Read(user) => {
+                let opcode = user.opcode();
+                let is_access = matches!(opcode, LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore);
+                (user, check_user(alloca, user, opcode, &mut expected), is_access)
+            }
+            Checked::Access(user, facts) => (user, facts.check(alloca, &mut expected), true),
+        };
+        if let Err(reason) = verdict {
             uses.truncate(start);
             return Err(Blocker { user, reason });
         }
-        match opcode {
-            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => uses.push(user),
-            _ => has_other_users = true,
+        match is_access {
+            true => uses.push(user),
+            false => has_other_users = true,
         }
     }
     let use_order = UseOrder::Listed(start as u32..uses.len() as u32);
@@ -494,7 +539,7 @@ impl Reason {
 
 /// `alloca` as a candidate, if it is promotable (whichever block it is in).
 pub fn as_candidate(alloca: Value, access_types: AccessTypes) -> Option<Candidate> {
-    analyze(alloca, alloca.uses().map(|u| u.user()), &mut Vec::new(), access_types).ok()
+    analyze(alloca, alloca.uses().map(|u| Checked::Read(u.user())), &mut Vec::new(), access_types).ok()
 }
 
 /// Why `alloca` is not promotable: every user that a promotable alloca may

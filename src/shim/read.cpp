@@ -103,6 +103,38 @@ size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacit
   return N;
 }
 
+/// An alloca's users from the use `From` on, one per use, in use-list
+/// order, into `Out` (at most `Capacity`, at least 1): each load's and
+/// store's facts (what decides whether a promotable alloca may have it),
+/// only the instruction of another user. Stops after a user that may keep
+/// the alloca in memory (neither a load nor a store into it: the caller
+/// decides whether to go on), or when `Out` is full; returns how many it
+/// wrote, and sets `*Next` to the use to go on from (null after the last).
+/// One call per alloca, as a rule, where the C API takes several per user.
+size_t m2r_alloca_users(LLVMUseRef From, M2RUserFacts *Out, size_t Capacity, LLVMUseRef *Next) {
+  size_t N = 0;
+  Use *U = unwrap(From);
+  while (U && N < Capacity) {
+    auto *User = cast<Instruction>(U->getUser());
+    M2RUserFacts F = {wrap(User), nullptr, nullptr, M2RUserOther, false};
+    bool Stop = true;
+    if (auto *L = dyn_cast<LoadInst>(User)) {
+      F = {wrap(User), wrap(L->getType()), nullptr, M2RUserLoad, L->isVolatile()};
+      Stop = false;
+    } else if (auto *S = dyn_cast<StoreInst>(User)) {
+      Value *Stored = S->getValueOperand();
+      F = {wrap(User), wrap(Stored->getType()), wrap(Stored), M2RUserStore, S->isVolatile()};
+      Stop = U->getOperandNo() != StoreInst::getPointerOperandIndex();
+    }
+    Out[N++] = F;
+    U = U->getNext();
+    if (Stop)
+      break;
+  }
+  *Next = wrap(U);
+  return N;
+}
+
 /// The number upstream's mem2reg keys `Block` by (see version.h).
 uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unwrap(Block)); }
 
