@@ -249,6 +249,7 @@ impl Variables {
     /// If `var` was not declared, `b` is in no block, or `value` is not of
     /// the variable's type ([`try_def_var`](Self::try_def_var) returns the
     /// first and the last as errors).
+    #[inline]
     pub fn def_var(&mut self, b: &FunctionBuilder, var: Variable, value: ir::Value) {
         self.try_def_var(b, var, value).unwrap_or_else(|e| panic!("{e}"))
     }
@@ -259,6 +260,7 @@ impl Variables {
     ///
     /// # Panics
     /// If `b` is in no block.
+    #[inline]
     pub fn try_def_var(
         &mut self,
         b: &FunctionBuilder,
@@ -295,6 +297,7 @@ impl Variables {
     /// # Panics
     /// If `var` was not declared or `b` is in no block
     /// ([`try_use_var`](Self::try_use_var) returns the first as an error).
+    #[inline]
     pub fn use_var(&mut self, b: &mut FunctionBuilder, var: Variable) -> ir::Value {
         self.try_use_var(b, var).unwrap_or_else(|e| panic!("{e}"))
     }
@@ -304,6 +307,7 @@ impl Variables {
     ///
     /// # Panics
     /// If `b` is in no block.
+    #[inline]
     pub fn try_use_var(&mut self, b: &mut FunctionBuilder, var: Variable) -> Result<ir::Value, UseVariableError> {
         let block = b.current_block().expect("use_var in a block");
         let &ty = self.types.get(var).ok_or(UseVariableError::UsedBeforeDeclared(var))?;
