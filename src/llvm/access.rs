@@ -82,16 +82,6 @@ impl MemAccess {
     }
 }
 
-/// What a user of an alloca is (`M2RUserKind`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum UserKind {
-    /// Neither a load nor a store: a call, a cast, a GEP, ...
-    Other,
-    Load,
-    /// A store that uses the alloca: as its address, its value, or both.
-    Store,
-}
-
 /// A user of an alloca as a walk of its use list reads it (`M2RUserFacts`):
 /// a load's or store's facts, or just the instruction.
 #[repr(C)]
@@ -100,7 +90,6 @@ pub struct UserFacts {
     user: LLVMValueRef,
     ty: LLVMTypeRef,
     stored: LLVMValueRef,
-    kind: u8,
     volatile: bool,
 }
 
@@ -114,29 +103,12 @@ impl UserFacts {
         Value(self.user)
     }
 
+    /// For a load or a store (of the alloca, into it, or both): the type
+    /// it loads or stores, the value a store stores, and whether it is
+    /// volatile. None for another user.
     #[inline]
-    pub fn kind(&self) -> UserKind {
-        match self.kind {
-            1 => UserKind::Load,
-            2 => UserKind::Store,
-            _ => UserKind::Other,
-        }
-    }
-
-    /// The type a load loads or a store stores (none for another user).
-    #[inline]
-    pub fn value_type(&self) -> Option<Type> {
-        (!self.ty.is_null()).then_some(Type(self.ty))
-    }
-
-    /// The value a store stores (none for another user).
-    #[inline]
-    pub fn stored(&self) -> Option<Value> {
-        (!self.stored.is_null()).then_some(Value(self.stored))
-    }
-
-    #[inline]
-    pub fn is_volatile(&self) -> bool {
-        self.volatile
+    pub fn access(&self) -> Option<(Type, Option<Value>, bool)> {
+        let stored = (!self.stored.is_null()).then_some(Value(self.stored));
+        (!self.ty.is_null()).then_some((Type(self.ty), stored, self.volatile))
     }
 }

@@ -460,7 +460,7 @@ pub fn block_read(
 
 /// The users of `alloca` from its use `from` on, in use-list order, read in
 /// one call into the shim: into `users` (emptied first, and filled up to
-/// its capacity, which must be at least 1), stopping after a user that may
+/// its capacity, given some if it has none), stopping after a user that may
 /// keep the alloca in memory (neither a load nor a store into it). Returns
 /// the use to go on from, if any is left.
 pub fn alloca_users(alloca: Value, from: Use, users: &mut Vec<UserFacts>) -> Option<Use> {
@@ -468,8 +468,10 @@ pub fn alloca_users(alloca: Value, from: Use, users: &mut Vec<UserFacts>) -> Opt
     // SAFETY: a live use (the invariant).
     assert!(unsafe { llvm_sys::core::LLVMGetUsedValue(from.0) } == alloca.0, "a use of the alloca");
     users.clear();
+    if users.capacity() == 0 {
+        users.reserve(64);
+    }
     let capacity = users.capacity();
-    assert!(capacity > 0, "room for one user at least");
     let mut next = std::ptr::null_mut();
     // SAFETY: a live use (the invariant) of an alloca (its users are
     // instructions); the buffer pointer comes with its capacity, and the

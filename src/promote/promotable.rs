@@ -29,7 +29,7 @@ use std::ops::Range;
 
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::access::{MemAccess, UserFacts, UserKind};
+use crate::llvm::access::{MemAccess, UserFacts};
 use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
 use crate::llvm::shim;
 use crate::rules::AccessTypes;
@@ -203,9 +203,6 @@ impl Candidates {
         // Read in chunks from the shim, each up to a user that may keep the
         // alloca in memory: `analyze` stops at the first that does.
         let (facts, mut next, mut at) = (&mut self.user_facts, alloca.first_use(), 0);
-        if facts.capacity() == 0 {
-            facts.reserve(64);
-        }
         facts.clear();
         let users = std::iter::from_fn(|| {
             if at == facts.len() {
@@ -331,11 +328,9 @@ enum Checked {
 impl Checked {
     /// A user as the shim read it.
     fn of(facts: &UserFacts) -> Checked {
-        match (facts.kind(), facts.value_type()) {
-            (UserKind::Load | UserKind::Store, Some(ty)) => {
-                Checked::Access(facts.user(), AccessFacts { stored: facts.stored(), ty, volatile: facts.is_volatile() })
-            }
-            _ => Checked::Read(facts.user()),
+        match facts.access() {
+            Some((ty, stored, volatile)) => Checked::Access(facts.user(), AccessFacts { stored, ty, volatile }),
+            None => Checked::Read(facts.user()),
         }
     }
 }

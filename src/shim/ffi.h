@@ -60,23 +60,15 @@ struct M2RMemAccess {
   bool Volatile;
 };
 
-/// What a user of an alloca is (`UserKind` in src/llvm/access.rs).
-enum M2RUserKind : uint8_t {
-  M2RUserOther = 0,
-  M2RUserLoad = 1,
-  /// A store that uses the alloca: as its address, its value, or both.
-  M2RUserStore = 2,
-};
-
 /// A user of an alloca, as a walk of its use list reads it (`UserFacts` in
 /// src/llvm/access.rs; see `m2r_alloca_users`).
 struct M2RUserFacts {
   LLVMValueRef User;
-  /// The type a load loads or a store stores; null for another user.
+  /// The type a load loads or a store stores (the alloca as its address,
+  /// its value, or both); null for another user.
   LLVMTypeRef Type;
-  /// The value a store stores; null for another user.
+  /// The value a store stores; null for a load or another user.
   LLVMValueRef Stored;
-  uint8_t Kind;
   bool Volatile;
 };
 
@@ -138,8 +130,7 @@ M2R_SIZE(M2RUserFacts, UserFacts, 32)
 M2R_FIELD(M2RUserFacts, User, user, 0)
 M2R_FIELD(M2RUserFacts, Type, ty, 8)
 M2R_FIELD(M2RUserFacts, Stored, stored, 16)
-M2R_FIELD(M2RUserFacts, Kind, kind, 24)
-M2R_FIELD(M2RUserFacts, Volatile, volatile, 25)
+M2R_FIELD(M2RUserFacts, Volatile, volatile, 24)
 
 M2R_SIZE(M2RDbgRecord, DbgRecord, 96)
 M2R_FIELD(M2RDbgRecord, Record, handle, 0)

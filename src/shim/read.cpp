@@ -116,14 +116,14 @@ size_t m2r_alloca_users(LLVMUseRef From, M2RUserFacts *Out, size_t Capacity, LLV
   Use *U = unwrap(From);
   while (U && N < Capacity) {
     auto *User = cast<Instruction>(U->getUser());
-    M2RUserFacts F = {wrap(User), nullptr, nullptr, M2RUserOther, false};
+    M2RUserFacts F = {wrap(User), nullptr, nullptr, false};
     bool Stop = true;
     if (auto *L = dyn_cast<LoadInst>(User)) {
-      F = {wrap(User), wrap(L->getType()), nullptr, M2RUserLoad, L->isVolatile()};
+      F = {wrap(User), wrap(L->getType()), nullptr, L->isVolatile()};
       Stop = false;
     } else if (auto *S = dyn_cast<StoreInst>(User)) {
       Value *Stored = S->getValueOperand();
-      F = {wrap(User), wrap(Stored->getType()), wrap(Stored), M2RUserStore, S->isVolatile()};
+      F = {wrap(User), wrap(Stored->getType()), wrap(Stored), S->isVolatile()};
       Stop = U->getOperandNo() != StoreInst::getPointerOperandIndex();
     }
     Out[N++] = F;
