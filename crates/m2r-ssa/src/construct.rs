@@ -252,8 +252,7 @@ pub struct Construction<V> {
     kept: Csr<Block, V>,
     resolved: Vec<V>,
     /// The reads and writes grouped by block.
-    reads_by_block: Csr<Block, Read<V>>,
-    writes_by_block: Csr<Block, usize>,
+    by_block: ByBlock<V>,
 }
 
 impl<V: Copy + Eq> Default for Construction<V> {
@@ -278,8 +277,7 @@ impl<V: Copy + Eq> Default for Construction<V> {
             kept_pairs: Vec::new(),
             kept: Csr::default(),
             resolved: Vec::new(),
-            reads_by_block: Csr::default(),
-            writes_by_block: Csr::default(),
+            by_block: ByBlock { reads: Csr::default(), writes: Csr::default() },
         }
     }
 }
@@ -318,8 +316,7 @@ impl<V: Copy + Eq> Construction<V> {
             kept_pairs,
             kept,
             resolved,
-            reads_by_block,
-            writes_by_block,
+            by_block,
         } = self;
         flow.read(function)?;
         // The stages check that they are given the graph just read: by its print.
@@ -349,7 +346,9 @@ impl<V: Copy + Eq> Construction<V> {
 
         // Every phi's entries: one per arrival (parallel edges carry one
         // value), and the undefined value for edges from unreachable blocks.
-        let entries = Entries { arrivals, values, placement, cfg, dt };
+        // (Only an edge from an unreachable block brings the undefined value.)
+        let all_reachable = dt.reaches_every_block();
+        let entries = Entries { arrivals, values, placement, cfg, dt, all_reachable };
         // An undefined value is compared as the client's: two variables'
         // may be one value (a zero of one type).
         undefined.reset(function.num_vars(), None);
@@ -395,6 +394,11 @@ impl<V: Copy + Eq> Construction<V> {
             Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),
             Reaching::Undef(var) => client_undefined(undefined, builder, var),
         };
+        if placement.is_empty() {
+            // No phi: no entries, nothing kept (most functions, on real code).
+            let (reads, writes) = by_block.apply(n, builder, reads, writes, value_of);
+            return Ok(Summary { phis: 0, redundant_phis: 0, reads, writes });
+        }
         // Each block's phis that stay, in creation order, listed once.
         kept_pairs.clear();
         kept_pairs.extend(
@@ -416,7 +420,8 @@ impl<V: Copy + Eq> Construction<V> {
             builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: kept.get(block), values: resolved });
         }
         // An edge from an unreachable block brings nothing.
-        for b in (0..n).map(Block::new).filter(|&b| dt.is_reachable(b) && !kept.get(b).is_empty()) {
+        let from_unreachable = (0..n).map(Block::new).filter(|_| !all_reachable);
+        for b in from_unreachable.filter(|&b| dt.is_reachable(b) && !kept.get(b).is_empty()) {
             let preds = cfg.preds(b);
             for (k, &pred) in preds.iter().enumerate() {
                 if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
@@ -430,28 +435,44 @@ impl<V: Copy + Eq> Construction<V> {
                 builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: kept.get(b), values: resolved });
             }
         }
-        // Reads and writes block by block, each block's in program order
-        // (the walk met them so, and the grouping by block keeps that
-        // order).
-        reads_by_block.fill_from_pairs(n, reads);
+        let (reads, writes) = by_block.apply(n, builder, reads, writes, value_of);
+        Ok(Summary { phis: placement.len() - removed, redundant_phis: removed, reads, writes })
+    }
+}
+
+/// The reads and writes the walk recorded, by block: the last stage.
+struct ByBlock<V> {
+    reads: Csr<Block, Read<V>>,
+    writes: Csr<Block, usize>,
+}
+
+impl<V: Copy> ByBlock<V> {
+    /// Replaces the reads and removes the writes block by block, each
+    /// block's in program order (the walk met them so, and the grouping by
+    /// block keeps that order); `value_of` gives a recorded value as the
+    /// client's. Returns how many reads and writes there were.
+    fn apply<B: Builder>(
+        &mut self,
+        n: usize,
+        builder: &mut B,
+        reads: &[(Block, Read<V>)],
+        writes: &[(Block, usize)],
+        mut value_of: impl FnMut(&mut B, Reaching<V>) -> B::Value,
+    ) -> (usize, usize) {
+        self.reads.fill_from_pairs(n, reads);
         for b in (0..n).map(Block::new) {
-            for &(i, v) in reads_by_block.get(b) {
+            for &(i, v) in self.reads.get(b) {
                 let v = value_of(builder, v);
                 builder.replace_read(b, i, v);
             }
         }
-        writes_by_block.fill_from_pairs(n, writes);
+        self.writes.fill_from_pairs(n, writes);
         for b in (0..n).map(Block::new) {
-            for &i in writes_by_block.get(b) {
+            for &i in self.writes.get(b) {
                 builder.remove_write(b, i);
             }
         }
-        Ok(Summary {
-            phis: placement.len() - removed,
-            redundant_phis: removed,
-            reads: reads_by_block.total(),
-            writes: writes_by_block.total(),
-        })
+        (self.reads.total(), self.writes.total())
     }
 }
 
@@ -469,6 +490,8 @@ struct Entries<'a, T> {
     placement: &'a PhiPlacement,
     cfg: &'a Cfg,
     dt: &'a DomTree,
+    /// Whether every block is reachable (then no edge brings the undefined value).
+    all_reachable: bool,
 }
 
 impl<T: Copy> Entries<'_, T> {
@@ -478,6 +501,9 @@ impl<T: Copy> Entries<'_, T> {
         for &(block, _, _, start) in self.arrivals {
             let created = placement.phis_in(block).iter().rev();
             created.zip(&self.values[start..]).for_each(|(&phi, &v)| f(phi, v));
+        }
+        if self.all_reachable {
+            return;
         }
         let from_unreachable = |b: Block| self.cfg.preds(b).iter().any(|&p| !dt.is_reachable(p));
         for b in (0..self.cfg.num_blocks()).map(Block::new).filter(|&b| dt.is_reachable(b) && from_unreachable(b)) {

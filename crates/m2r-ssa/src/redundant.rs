@@ -43,14 +43,15 @@ pub(crate) struct RedundantPhis<T> {
     /// By phi: what it stands for, if it is redundant (read through
     /// [`Self::resolve`], which follows replaced phis).
     replaced: IdVec<PhiId, Option<T>>,
-    /// Tarjan's state per phi: its visit number and lowest reachable number
-    /// (`u32::MAX`: not visited in this run).
+    /// Tarjan's state per phi: [`OUTSIDE`] the set being searched,
+    /// [`UNSEEN`] or [`DONE`] in it, else its visit number (it is on
+    /// `stack`); and the lowest visit number it reaches.
     index: IdVec<PhiId, u32>,
     low: IdVec<PhiId, u32>,
-    on_stack: IdVec<PhiId, bool>,
     stack: Vec<PhiId>,
-    /// The depth-first walk: a phi and its next operand's position.
-    walk: Vec<(PhiId, usize)>,
+    /// The depth-first walk: a phi, and the positions of its next operand
+    /// and of its operands' end among all operands.
+    walk: Vec<(PhiId, u32, u32)>,
     /// The members of the set being searched.
     member: StampSet<PhiId>,
     /// The components found, in the order they are to be processed; and the
@@ -68,7 +69,6 @@ impl<T> Default for RedundantPhis<T> {
             replaced: IdVec::new(),
             index: IdVec::new(),
             low: IdVec::new(),
-            on_stack: IdVec::new(),
             stack: Vec::new(),
             walk: Vec::new(),
             member: StampSet::new(),
@@ -97,9 +97,8 @@ impl<T: PhiOperand> RedundantPhis<T> {
     ) -> usize {
         let n = operands.num_keys();
         self.replaced.reset(n, None);
-        self.index.reset(n, u32::MAX);
+        self.index.reset(n, OUTSIDE);
         self.low.reset(n, 0);
-        self.on_stack.reset(n, false);
         self.pending.clear();
         self.work.clear();
         self.push_components(candidates, operands);
@@ -167,40 +166,41 @@ impl<T: PhiOperand> RedundantPhis<T> {
     /// a phi to its operands in `set`), appended to `pending` and pushed on
     /// `work` so that they are popped operands first.
     fn push_components(&mut self, set: &[PhiId], operands: &Csr<PhiId, T>) {
-        self.member.clear(self.replaced.len());
         for &p in set {
-            self.member.insert(p);
-            self.index[p] = u32::MAX;
+            self.index[p] = UNSEEN;
         }
         self.components.clear();
         self.ends.clear();
+        let items = operands.items();
         let mut next = 0u32;
         for &root in set {
-            if self.index[root] != u32::MAX {
+            if self.index[root] != UNSEEN {
                 continue;
             }
-            self.open(root, &mut next);
-            while let Some(&mut (p, ref mut at)) = self.walk.last_mut() {
-                let ops = operands.get(p);
-                if let Some(&op) = ops.get(*at) {
-                    *at += 1;
-                    let Some(q) = op.phi().filter(|&q| self.member.contains(q)) else { continue };
-                    if self.index[q] == u32::MAX {
-                        self.open(q, &mut next);
-                    } else if self.on_stack[q] {
-                        self.low[p] = self.low[p].min(self.index[q]);
+            self.open(root, operands, &mut next);
+            while let Some(top) = self.walk.last_mut() {
+                let (p, at, end) = *top;
+                if at < end {
+                    top.1 += 1;
+                    if let Some(q) = items[at as usize].phi() {
+                        match self.index[q] {
+                            UNSEEN => self.open(q, operands, &mut next),
+                            // On the stack (a member not done, nor outside).
+                            i if i < DONE => self.low[p] = self.low[p].min(i),
+                            _ => {}
+                        }
                     }
                     continue;
                 }
                 self.walk.pop();
-                if let Some(&(parent, _)) = self.walk.last() {
+                if let Some(&(parent, _, _)) = self.walk.last() {
                     self.low[parent] = self.low[parent].min(self.low[p]);
                 }
                 if self.low[p] == self.index[p] {
                     // p roots a component: the stack down to p.
                     loop {
                         let q = self.stack.pop().expect("p is on the stack");
-                        self.on_stack[q] = false;
+                        self.index[q] = DONE;
                         self.components.push(q);
                         if q == p {
                             break;
@@ -209,6 +209,9 @@ impl<T: PhiOperand> RedundantPhis<T> {
                     self.ends.push(self.components.len());
                 }
             }
+        }
+        for &p in set {
+            self.index[p] = OUTSIDE;
         }
         // Tarjan emits a component after every component its phis' operands
         // are in: push them last first, so the first emitted is popped first.
@@ -223,15 +226,21 @@ impl<T: PhiOperand> RedundantPhis<T> {
         }
     }
 
-    fn open(&mut self, p: PhiId, next: &mut u32) {
+    #[inline]
+    fn open(&mut self, p: PhiId, operands: &Csr<PhiId, T>, next: &mut u32) {
         self.index[p] = *next;
         self.low[p] = *next;
         *next += 1;
         self.stack.push(p);
-        self.on_stack[p] = true;
-        self.walk.push((p, 0));
+        let r = operands.range(p);
+        self.walk.push((p, r.start as u32, r.end as u32));
     }
 }
+
+/// Tarjan's states beside a visit number (see `RedundantPhis::index`).
+const OUTSIDE: u32 = u32::MAX;
+const UNSEEN: u32 = u32::MAX - 1;
+const DONE: u32 = u32::MAX - 2;
 
 #[cfg(test)]
 mod tests {
