@@ -202,6 +202,10 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
         settled
     }
 
+    fn arrivals_without_phis(&self) -> bool {
+        self.observer.is_some()
+    }
+
     fn phi_value(&mut self, block: Block, phi: PhiId, var: Var, previous: Current) -> Current {
         let ir = self.phis[phi];
         let debug = &self.debug.vars[var];

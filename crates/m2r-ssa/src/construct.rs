@@ -578,6 +578,10 @@ impl<B: Builder> Renaming for WalkLog<'_, B> {
         false // every arrival records every phi's entry
     }
 
+    fn arrivals_without_phis(&self) -> bool {
+        false
+    }
+
     fn phi_value(&mut self, _: Block, phi: PhiId, _: Var, _: Self::Value) -> Self::Value {
         Reaching::Phi(phi)
     }

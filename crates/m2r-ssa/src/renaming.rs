@@ -158,7 +158,8 @@ pub fn rename<F: Function + ?Sized, R: Renaming>(
     slot_vars.extend(placement.slots().iter().map(|&phi| placement.vars()[phi]));
     changed.reset(n, placement.by_block(), state);
     settled.reset(n, false);
-    let mut driver = Driver { function, placement, renaming, state, changed, settled, slot_vars };
+    let every_arrival = renaming.arrivals_without_phis();
+    let mut driver = Driver { function, placement, renaming, state, changed, settled, slot_vars, every_arrival };
     walk(function, walk_scratch, &mut driver, order);
     Ok(())
 }
@@ -172,6 +173,8 @@ struct Driver<'a, F: ?Sized, R: Renaming> {
     changed: &'a mut ChangedPhis,
     settled: &'a mut IdVec<Block, bool>,
     slot_vars: &'a [Var],
+    /// [`Renaming::arrivals_without_phis`].
+    every_arrival: bool,
 }
 
 impl<F: Function + ?Sized, R: Renaming> Visitor for Driver<'_, F, R> {
@@ -187,6 +190,9 @@ impl<F: Function + ?Sized, R: Renaming> Visitor for Driver<'_, F, R> {
     fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
         let slots = self.placement.slot_range(block);
         let (phis, vars) = (self.placement.phis_in(block), &self.slot_vars[slots.clone()]);
+        if phis.is_empty() && !self.every_arrival {
+            return;
+        }
         let changed = if phis.is_empty() {
             None
         } else {
@@ -311,5 +317,53 @@ mod tests {
                 assert!(keeper.partial > cases / 2, "{cases} cases: {} partial arrivals", keeper.partial);
             }
         }
+    }
+
+    /// Counts the arrivals it is shown, with and without phis.
+    struct Arrivals {
+        every: bool,
+        with_phis: usize,
+        without: usize,
+    }
+
+    impl Renaming for Arrivals {
+        type Value = ();
+        fn arrive(&mut self, a: Arrival<'_, ()>) -> bool {
+            match a.phis.is_empty() {
+                true => self.without += 1,
+                false => self.with_phis += 1,
+            }
+            false
+        }
+        fn arrivals_without_phis(&self) -> bool {
+            self.every
+        }
+        fn phi_value(&mut self, _: Block, _: PhiId, _: Var, _: ()) {}
+        fn read(&mut self, _: Block, _: usize, _: Var, _: ()) {}
+        fn write(&mut self, _: Block, _: usize, _: Var) {}
+    }
+
+    /// A renaming that answers false to `arrivals_without_phis` is shown the
+    /// same arrivals with phis as one that answers true, and none without:
+    /// the walk (entry -> header, 20 cases, latch -> header or exit) arrives
+    /// at a block without phis over every edge but those into the header.
+    #[test]
+    fn arrivals_without_phis_are_shown_only_when_asked_for() {
+        let f = switch(20, 8, &mut Rng::new(9));
+        let mut flow = ControlFlow::new();
+        flow.read(&f).unwrap();
+        let mut placer = Placer::default();
+        let placement = placer.place(&mut flow, &f).unwrap();
+        let counts = [true, false].map(|every| {
+            let mut arrivals = Arrivals { every, with_phis: 0, without: 0 };
+            let order = SuccessorOrder::default();
+            rename(&f, placement, (0..f.vars).map(|_| ()), &mut arrivals, order, &mut RenamingScratch::default())
+                .unwrap();
+            (arrivals.with_phis, arrivals.without)
+        });
+        // Phis at the header (entered from the entry and the latch) and at
+        // the latch (from each case).
+        assert_eq!(counts[0], (2 + 20, 20 + 1));
+        assert_eq!(counts[1], (2 + 20, 0));
     }
 }

@@ -203,6 +203,13 @@ pub trait Renaming {
     /// (see [`Arrival::changed`]): true when an entry equal to this one
     /// would leave the client's phis as they are.
     fn arrive(&mut self, arrival: Arrival<'_, Self::Value>) -> bool;
+    /// Whether [`Self::arrive`] is to be called at a block without phis too,
+    /// where nothing gets an entry (to watch the walk). Asked once per
+    /// renaming; a client with nothing to do there answers false, and the
+    /// walk makes no such call.
+    fn arrivals_without_phis(&self) -> bool {
+        true
+    }
     /// At the first arrival at `block`: its phi `phi`, of `var`, becomes the
     /// variable's value, which was `previous`.
     fn phi_value(&mut self, block: Block, phi: PhiId, var: Var, previous: Self::Value) -> Self::Value;
