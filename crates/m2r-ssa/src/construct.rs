@@ -253,6 +253,8 @@ pub struct Construction<V> {
     resolved: Vec<V>,
     /// The reads and writes grouped by block.
     by_block: ByBlock<V>,
+    /// Which phis of an unpruned placement stay.
+    live: LivePhis,
 }
 
 impl<V: Copy + Eq> Default for Construction<V> {
@@ -278,6 +280,7 @@ impl<V: Copy + Eq> Default for Construction<V> {
             kept: Csr::default(),
             resolved: Vec::new(),
             by_block: ByBlock { reads: Csr::default(), writes: Csr::default() },
+            live: LivePhis::default(),
         }
     }
 }
@@ -317,10 +320,13 @@ impl<V: Copy + Eq> Construction<V> {
             kept,
             resolved,
             by_block,
+            live,
         } = self;
         flow.read(function)?;
         // The stages check that they are given the graph just read: by its print.
         let function = &ReadInto { function, print: flow.cfg().edge_print() };
+        // Renaming records every value: the dead candidates go after it.
+        placer.prune_after_renaming = true;
         let placement = placer.place(flow, function)?;
         flow.dominators();
         let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));
@@ -349,6 +355,8 @@ impl<V: Copy + Eq> Construction<V> {
         // (Only an edge from an unreachable block brings the undefined value.)
         let all_reachable = dt.reaches_every_block();
         let entries = Entries { arrivals, values, placement, cfg, dt, all_reachable };
+        let live = live.find(placement, reads, &entries);
+        let is_live = |p: PhiId| live.is_none_or(|live| live[p]);
         // An undefined value is compared as the client's: two variables'
         // may be one value (a zero of one type).
         undefined.reset(function.num_vars(), None);
@@ -370,11 +378,11 @@ impl<V: Copy + Eq> Construction<V> {
             },
         });
         candidates.clear();
-        candidates.extend(merges.iter().filter(|(_, &m)| !m).map(|(p, _)| p));
+        candidates.extend(merges.iter().filter(|&(p, &m)| !m && is_live(p)).map(|(p, _)| p));
         operand_pairs.clear();
         if !candidates.is_empty() {
             entries.for_each(|phi, v| {
-                if !merges[phi] {
+                if !merges[phi] && is_live(phi) {
                     operand_pairs.push((phi, as_client(builder, v)));
                 }
             });
@@ -385,7 +393,8 @@ impl<V: Copy + Eq> Construction<V> {
         // Applying it: the phis that stay, in creation order.
         phis.clear();
         for (phi, &var) in placement.vars().iter() {
-            phis.push((!redundant.is_redundant(phi)).then(|| builder.create_phi(placement.blocks()[phi], var)));
+            let stays = is_live(phi) && !redundant.is_redundant(phi);
+            phis.push(stays.then(|| builder.create_phi(placement.blocks()[phi], var)));
         }
         let phis = &*phis;
         let redundant = &*redundant;
@@ -436,7 +445,63 @@ impl<V: Copy + Eq> Construction<V> {
             }
         }
         let (reads, writes) = by_block.apply(n, builder, reads, writes, value_of);
-        Ok(Summary { phis: placement.len() - removed, redundant_phis: removed, reads, writes })
+        Ok(Summary { phis: phis.values().filter(|p| p.is_some()).count(), redundant_phis: removed, reads, writes })
+    }
+}
+
+/// Which phis of a placement stay: all of a pruned one (none is named); of an unpruned one
+/// ([`Placer::prune_after_renaming`]), those whose value some read gets,
+/// directly or through other phis' entries. Those are the phis pruned SSA
+/// has: the simulation ([`crate::pruning`]) finds the same from a walk of
+/// its own, which the renaming's records make needless here.
+#[derive(Default)]
+struct LivePhis {
+    live: IdVec<PhiId, bool>,
+    /// (phi, a phi among its entries), and the same by phi.
+    feed_pairs: Vec<(PhiId, PhiId)>,
+    feeds: Csr<PhiId, PhiId>,
+    work: Vec<PhiId>,
+}
+
+impl LivePhis {
+    fn find<T: Copy>(
+        &mut self,
+        placement: &PhiPlacement,
+        reads: &[(Block, Read<T>)],
+        entries: &Entries<'_, T>,
+    ) -> Option<&IdVec<PhiId, bool>> {
+        let n = placement.len();
+        if !placement.unpruned {
+            return None; // all of them
+        }
+        let LivePhis { live, feed_pairs, feeds, work } = self;
+        live.reset(n, false);
+        work.clear();
+        let mut mark = |p: PhiId, work: &mut Vec<PhiId>| {
+            if !std::mem::replace(&mut live[p], true) {
+                work.push(p);
+            }
+        };
+        for &(_, (_, v)) in reads {
+            if let Reaching::Phi(p) = v {
+                mark(p, work);
+            }
+        }
+        if !work.is_empty() {
+            feed_pairs.clear();
+            entries.for_each(|phi, v| {
+                if let Reaching::Phi(q) = v {
+                    feed_pairs.push((phi, q));
+                }
+            });
+            feeds.fill_from_pairs(n, feed_pairs);
+            while let Some(p) = work.pop() {
+                for &q in feeds.get(p) {
+                    mark(q, work);
+                }
+            }
+        }
+        Some(&self.live)
     }
 }
 
@@ -1005,5 +1070,50 @@ mod tests {
         }
         assert!(copies > 1_000 && ignored > 100, "{copies} copies, {ignored} ignored");
         assert!(redundant > 100, "copies make phis redundant: {redundant}");
+    }
+
+    /// Programs of more variables than live-in words hold (65 to 96), so
+    /// their dead candidates go after renaming where the simulation would
+    /// otherwise tell them apart: the phis created, with the redundant ones,
+    /// are exactly the pruned placement's, and the SSA form reads what the
+    /// program reads.
+    #[test]
+    fn many_variables_keep_exactly_the_pruned_phis() {
+        let mut rng = Rng::new(23);
+        let mut construction = Construction::new();
+        let (mut after_renaming, mut phis) = (0, 0);
+        for case in 0..1_000 {
+            let mut program = random_program(&mut rng);
+            program.vars = 65 + rng.below(32);
+            for list in &mut program.accesses {
+                for a in list.iter_mut() {
+                    a.var = Var::new(rng.below(program.vars));
+                }
+                list.extend((0..rng.below(6)).map(|_| Access::store(Var::new(rng.below(program.vars)))));
+            }
+            let mut ssa = Ssa::default();
+            let summary = match construction.construct(&program, &mut ssa, Options::default()) {
+                Ok(summary) => summary,
+                Err(Error::PhiInEntry { .. }) => continue,
+                Err(e) => panic!("case {case}: {e}"),
+            };
+            after_renaming += usize::from(construction.placer.placement().is_some_and(|p| p.unpruned));
+            let mut flow = ControlFlow::new();
+            flow.read(&program).unwrap();
+            let mut placer = Placer::new();
+            let pruned = placer.place(&mut flow, &program).unwrap();
+            let mut want: Vec<(Block, Var)> =
+                pruned.vars().iter().map(|(phi, &var)| (pruned.blocks()[phi], var)).collect();
+            let mut got: Vec<(Block, Var)> = ssa.phis.iter().map(|&(b, var, _)| (b, var)).collect();
+            want.sort();
+            got.sort();
+            assert!(got.iter().all(|phi| want.binary_search(phi).is_ok()), "case {case}: a phi pruned SSA lacks");
+            assert_eq!(summary.phis + summary.redundant_phis, want.len(), "case {case}");
+            for _ in 0..4 {
+                run_both(&program, &ssa, &mut rng);
+            }
+            phis += summary.phis;
+        }
+        assert!(after_renaming > 200 && phis > 1_000, "{after_renaming} pruned after renaming, {phis} phis");
     }
 }

@@ -50,6 +50,9 @@ pub struct PhiPlacement {
     var_of: IdVec<PhiId, Var>,
     block_of: IdVec<PhiId, Block>,
     by_block: Csr<Block, PhiId>,
+    /// Whether the dead candidates are still among the phis, for the caller
+    /// to prune after renaming (see [`Placer::prune_after_renaming`]).
+    pub(crate) unpruned: bool,
 }
 
 impl PhiPlacement {
@@ -189,6 +192,15 @@ pub struct Placer {
     placed_ok: bool,
     /// How to tell them apart ([`LivenessMethod::Auto`] unless a test asks).
     pub(crate) method: LivenessMethod,
+    /// Set by a caller that renames every variable at once and records
+    /// every value it meets ([`crate::construct`]): where the simulation
+    /// would tell live candidates from dead ones, every candidate is placed
+    /// instead ([`PhiPlacement::unpruned`]), and the caller keeps the phis
+    /// whose value some read gets, which are the same. Its renaming is then
+    /// the only walk. Not when a candidate is in block 0, where no phi may
+    /// go, nor when the candidates have more entries than the simulation's
+    /// walk has steps: the simulation tells which are live.
+    pub(crate) prune_after_renaming: bool,
     /// The live candidates, sorted by variable, then block; while sorting,
     /// the same as (block, variable).
     placed: Vec<(Var, Block)>,
@@ -247,6 +259,7 @@ impl Placer {
     fn find_phis<F: Function + ?Sized>(&mut self, flow: &mut ControlFlow, function: &F) -> Result<(), Error> {
         self.placed.clear();
         self.candidates.clear();
+        self.placement.unpruned = false;
         let n = function.num_blocks();
         if flow.cfg().num_blocks() != n {
             return Err(Error::OtherFunction { expected: flow.cfg().num_blocks(), found: n });
@@ -310,6 +323,19 @@ impl Placer {
         } else {
             self.candidate_vars.fill_from_pairs(n, &self.candidates);
             let vars = &self.candidate_vars;
+            // Renaming records each candidate's entries from every arrival,
+            // which the simulation's walk does not: only where those are
+            // no more than that walk's own size (a join of thousands of
+            // edges with many dead candidates stays with the simulation).
+            let entries = || self.candidates.iter().map(|&(b, _)| cfg.preds(b).len()).sum::<usize>();
+            let walk_size = cfg.num_blocks() + cfg.num_edges() + num_accesses;
+            if self.prune_after_renaming && vars.get(cfg.entry()).is_empty() && entries() <= 4 * walk_size {
+                for b in cfg.blocks() {
+                    self.placed.extend(vars.get(b).iter().map(|&v| (v, b)));
+                }
+                self.placement.unpruned = true;
+                return Ok(());
+            }
             let live = self.simulation.live_phis(cfg, function, num_accesses, vars, &mut self.walk);
             for b in cfg.blocks() {
                 let slots = vars.range(b);
