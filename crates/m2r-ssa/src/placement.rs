@@ -198,8 +198,9 @@ pub struct Placer {
     /// instead ([`PhiPlacement::unpruned`]), and the caller keeps the phis
     /// whose value some read gets, which are the same. Its renaming is then
     /// the only walk. Not when a candidate is in block 0, where no phi may
-    /// go, nor when the candidates have more entries than the simulation's
-    /// walk has steps: the simulation tells which are live.
+    /// go, nor when the candidates have more than four times as many
+    /// entries as the simulation's walk has steps: the simulation tells
+    /// which are live.
     pub(crate) prune_after_renaming: bool,
     /// The live candidates, sorted by variable, then block; while sorting,
     /// the same as (block, variable).
@@ -324,9 +325,11 @@ impl Placer {
             self.candidate_vars.fill_from_pairs(n, &self.candidates);
             let vars = &self.candidate_vars;
             // Renaming records each candidate's entries from every arrival,
-            // which the simulation's walk does not: only where those are
-            // no more than that walk's own size (a join of thousands of
-            // edges with many dead candidates stays with the simulation).
+            // which the simulation's walk does not: only where those are at
+            // most four times that walk's size. Measured: the random shape's
+            // are 3.5 times, and recording them pays (a walk fewer: 2%); a
+            // loop around a 1,000-case switch has 125 times, most of them
+            // dead candidates', and stays with the simulation.
             let entries = || self.candidates.iter().map(|&(b, _)| cfg.preds(b).len()).sum::<usize>();
             let walk_size = cfg.num_blocks() + cfg.num_edges() + num_accesses;
             if self.prune_after_renaming && vars.get(cfg.entry()).is_empty() && entries() <= 4 * walk_size {
