@@ -118,41 +118,60 @@ pub(crate) fn walk<G: Graph + ?Sized, R: Visitor>(
         if !scratch.visited[block] {
             scratch.visited[block] = true;
             renamer.visit(block);
-            // Deduplicate the successors, counting edges, in the order
-            // upstream meets them; one is continued at once (the one upstream
-            // would pop first), the others are pushed in that order.
-            scratch.unique.clear();
-            let mut meet = |s: Block| {
-                if scratch.edge_count[s] == 0 {
-                    scratch.unique.push(s);
-                }
-                scratch.edge_count[s] += 1;
-            };
-            let split = match order {
-                SuccessorOrder::FirstThenRestReversed => {
-                    cfg.successors(block).iter().for_each(|&s| meet(s));
-                    scratch.unique.split_first()
-                }
-                SuccessorOrder::ByLastOccurrence => {
-                    cfg.successors(block).iter().rev().for_each(|&s| meet(s));
-                    scratch.unique.split_last()
-                }
-            };
-            if let Some((&now, rest)) = split {
-                if !rest.is_empty() {
+            let succs = cfg.successors(block);
+            next = match *succs {
+                [] => None,
+                // Most blocks: either order continues at the first successor
+                // at once and pushes the second; a branch to one block twice
+                // continues there over both edges.
+                [only] => Some((only, 1)),
+                [first, second] if first == second => Some((first, 2)),
+                [first, second] => {
                     let checkpoint = renamer.checkpoint();
-                    stack.extend(rest.iter().map(|&s| Pending {
-                        block: s,
-                        pred: block,
-                        edges: scratch.edge_count[s],
-                        checkpoint,
-                    }));
+                    stack.push(Pending { block: second, pred: block, edges: 1, checkpoint });
+                    Some((first, 1))
                 }
-                next = Some((now, scratch.edge_count[now]));
-            }
-            for &s in &scratch.unique {
-                scratch.edge_count[s] = 0;
-            }
+                _ => {
+                    // Deduplicate the successors, counting edges, in the
+                    // order upstream meets them; one is continued at once
+                    // (the one upstream would pop first), the others are
+                    // pushed in that order.
+                    scratch.unique.clear();
+                    let mut meet = |s: Block| {
+                        if scratch.edge_count[s] == 0 {
+                            scratch.unique.push(s);
+                        }
+                        scratch.edge_count[s] += 1;
+                    };
+                    let split = match order {
+                        SuccessorOrder::FirstThenRestReversed => {
+                            succs.iter().for_each(|&s| meet(s));
+                            scratch.unique.split_first()
+                        }
+                        SuccessorOrder::ByLastOccurrence => {
+                            succs.iter().rev().for_each(|&s| meet(s));
+                            scratch.unique.split_last()
+                        }
+                    };
+                    let mut now = None;
+                    if let Some((&first, rest)) = split {
+                        if !rest.is_empty() {
+                            let checkpoint = renamer.checkpoint();
+                            stack.extend(rest.iter().map(|&s| Pending {
+                                block: s,
+                                pred: block,
+                                edges: scratch.edge_count[s],
+                                checkpoint,
+                            }));
+                        }
+                        now = Some((first, scratch.edge_count[first]));
+                    }
+                    for &s in &scratch.unique {
+                        scratch.edge_count[s] = 0;
+                    }
+                    now
+                }
+            };
         }
         match next {
             Some((succ, edges)) => {
