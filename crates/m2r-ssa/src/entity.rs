@@ -378,10 +378,16 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         V: EntityId,
         K: Copy,
     {
-        let backwards = (0..of.num_keys())
-            .rev()
-            .flat_map(|from| of.get(V::new(from)).iter().rev().map(move |&to| (to, V::new(from))));
-        self.fill_counting(num_keys, of.items.iter().copied(), backwards, Some(V::new(0)));
+        let total = self.count(num_keys, of.items.iter().copied());
+        refill(&mut self.items, total as usize, V::new(0));
+        // Last to first (the loops, not an iterator chain: this is every
+        // CFG's predecessor lists).
+        for from in (0..of.num_keys()).rev() {
+            for &to in of.items[of.range(V::new(from))].iter().rev() {
+                self.place(to, V::new(from));
+            }
+        }
+        self.shift_starts(num_keys, total);
     }
 
     /// The counting sort both fills share: count each key's values, then
@@ -395,6 +401,21 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         backwards: impl Iterator<Item = (K, V)>,
         placeholder: Option<V>,
     ) {
+        let total = self.count(num_keys, keys);
+        let Some(placeholder) = placeholder else {
+            self.items.clear();
+            return;
+        };
+        refill(&mut self.items, total as usize, placeholder);
+        for (k, v) in backwards {
+            self.place(k, v);
+        }
+        self.shift_starts(num_keys, total);
+    }
+
+    /// The counting: `start[k + 1]` becomes the end of key `k`'s range.
+    /// Returns how many values there are.
+    fn count(&mut self, num_keys: usize, keys: impl Iterator<Item = K>) -> u32 {
         refill(&mut self.start, num_keys + 1, 0);
         for k in keys {
             self.start[k.index() + 1] += 1;
@@ -402,17 +423,19 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         for i in 0..num_keys {
             self.start[i + 1] += self.start[i];
         }
-        let total = self.start[num_keys];
-        let Some(placeholder) = placeholder else {
-            self.items.clear();
-            return;
-        };
-        refill(&mut self.items, total as usize, placeholder);
-        for (k, v) in backwards {
-            let end = &mut self.start[k.index() + 1];
-            *end -= 1;
-            self.items[*end as usize] = v;
-        }
+        self.start[num_keys]
+    }
+
+    /// Places `v`, the last of key `k`'s values not placed yet.
+    #[inline]
+    fn place(&mut self, k: K, v: V) {
+        let end = &mut self.start[k.index() + 1];
+        *end -= 1;
+        self.items[*end as usize] = v;
+    }
+
+    /// Once every value is placed, `start[k + 1]` is key `k`'s start.
+    fn shift_starts(&mut self, num_keys: usize, total: u32) {
         self.start.copy_within(1.., 0);
         self.start[num_keys] = total;
     }
