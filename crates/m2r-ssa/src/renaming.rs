@@ -188,11 +188,12 @@ impl<F: Function + ?Sized, R: Renaming> Visitor for Driver<'_, F, R> {
 
     #[inline]
     fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
-        let slots = self.placement.slot_range(block);
-        let (phis, vars) = (self.placement.phis_in(block), &self.slot_vars[slots.clone()]);
+        let phis = self.placement.phis_in(block);
         if phis.is_empty() && !self.every_arrival {
             return;
         }
+        let slots = self.placement.slot_range(block);
+        let vars = &self.slot_vars[slots.clone()];
         let changed = if phis.is_empty() {
             None
         } else {
