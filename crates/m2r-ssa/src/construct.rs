@@ -403,49 +403,49 @@ impl<V: Copy + Eq> Construction<V> {
             Reaching::Phi(p) => phis[p].expect("a phi resolves to a value or a phi that stays"),
             Reaching::Undef(var) => client_undefined(undefined, builder, var),
         };
-        if placement.is_empty() {
-            // No phi: no entries, nothing kept (most functions, on real code).
-            let (reads, writes) = by_block.apply(n, builder, reads, writes, value_of);
-            return Ok(Summary { phis: 0, redundant_phis: 0, reads, writes });
-        }
-        // Each block's phis that stay, in creation order, listed once.
-        kept_pairs.clear();
-        kept_pairs.extend(
-            (0..n)
-                .map(Block::new)
-                .flat_map(|b| placement.phis_in(b).iter().rev().filter_map(move |&phi| phis[phi].map(|v| (b, v)))),
-        );
-        kept.fill_from_pairs(n, kept_pairs);
-        for &(block, pred, edges, start) in arrivals.iter() {
-            if kept.get(block).is_empty() {
-                continue;
-            }
-            resolved.clear();
-            for (&phi, &v) in placement.phis_in(block).iter().rev().zip(&values[start..]) {
-                if phis[phi].is_some() {
-                    resolved.push(value_of(builder, v));
+        // The entries, when some phi stays (on real code most functions
+        // have none, and this stage would only pass over their blocks).
+        let created = phis.values().filter(|p| p.is_some()).count();
+        if created > 0 {
+            // Each block's phis that stay, in creation order, listed once.
+            kept_pairs.clear();
+            kept_pairs.extend(
+                (0..n)
+                    .map(Block::new)
+                    .flat_map(|b| placement.phis_in(b).iter().rev().filter_map(move |&phi| phis[phi].map(|v| (b, v)))),
+            );
+            kept.fill_from_pairs(n, kept_pairs);
+            for &(block, pred, edges, start) in arrivals.iter() {
+                if kept.get(block).is_empty() {
+                    continue;
                 }
-            }
-            builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: kept.get(block), values: resolved });
-        }
-        // An edge from an unreachable block brings nothing.
-        let from_unreachable = (0..n).map(Block::new).filter(|_| !all_reachable);
-        for b in from_unreachable.filter(|&b| dt.is_reachable(b) && !kept.get(b).is_empty()) {
-            let preds = cfg.preds(b);
-            for (k, &pred) in preds.iter().enumerate() {
-                if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
-                    continue; // the last of a run of parallel edges stands for the run
-                }
-                let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
                 resolved.clear();
-                for &phi in placement.phis_in(b).iter().rev().filter(|&&phi| phis[phi].is_some()) {
-                    resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
+                for (&phi, &v) in placement.phis_in(block).iter().rev().zip(&values[start..]) {
+                    if phis[phi].is_some() {
+                        resolved.push(value_of(builder, v));
+                    }
                 }
-                builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: kept.get(b), values: resolved });
+                builder.add_phi_entries(EdgeEntries { block, pred, edges, phis: kept.get(block), values: resolved });
+            }
+            // An edge from an unreachable block brings nothing.
+            let from_unreachable = if all_reachable { 0..0 } else { 0..n };
+            for b in from_unreachable.map(Block::new).filter(|&b| dt.is_reachable(b) && !kept.get(b).is_empty()) {
+                let preds = cfg.preds(b);
+                for (k, &pred) in preds.iter().enumerate() {
+                    if dt.is_reachable(pred) || preds.get(k + 1) == Some(&pred) {
+                        continue; // the last of a run of parallel edges stands for the run
+                    }
+                    let edges = preds[..=k].iter().rev().take_while(|&&p| p == pred).count() as u32;
+                    resolved.clear();
+                    for &phi in placement.phis_in(b).iter().rev().filter(|&&phi| phis[phi].is_some()) {
+                        resolved.push(value_of(builder, Reaching::Undef(placement.vars()[phi])));
+                    }
+                    builder.add_phi_entries(EdgeEntries { block: b, pred, edges, phis: kept.get(b), values: resolved });
+                }
             }
         }
         let (reads, writes) = by_block.apply(n, builder, reads, writes, value_of);
-        Ok(Summary { phis: phis.values().filter(|p| p.is_some()).count(), redundant_phis: removed, reads, writes })
+        Ok(Summary { phis: created, redundant_phis: removed, reads, writes })
     }
 }
 
