@@ -406,48 +406,65 @@ impl Variables {
         // The events by block, each block's in the order they came (a
         // block's read of a variable always comes before its write). A
         // variable no block reads before defining it needs nothing: every
-        // use took its block's own definition.
+        // use took its block's own definition. A frontend that builds its
+        // blocks in layout order gives them so; others are grouped here.
         self.pairs.clear();
+        let mut in_order = true;
         for (i, e) in self.events.iter().enumerate() {
             match self.cfg.id[e.block] {
                 Some(block) if e.kind != Kind::Replaced && self.read_across[e.var] => {
-                    self.pairs.push((block, i as u32))
+                    in_order &= self.pairs.last().is_none_or(|&(last, _)| last <= block);
+                    self.pairs.push((block, i as u32));
                 }
                 _ => {}
             }
         }
         let n = self.cfg.blocks.len();
-        self.grouped.fill_from_pairs(n, &self.pairs);
+        if !in_order {
+            self.grouped.fill_from_pairs(n, &self.pairs);
+            self.pairs.clear();
+            for block in (0..n).map(Block::new) {
+                self.pairs.extend(self.grouped.get(block).iter().map(|&e| (block, e)));
+            }
+        }
         self.accesses.clear();
         self.values.clear();
+        // Sized once: growing the map a placeholder at a time costs more
+        // than the loop below.
+        self.read_at.resize(func.dfg.num_values());
         let mut placeholders = 0;
+        let mut next = self.pairs.iter().peekable();
         for block in (0..n).map(Block::new) {
-            for (index, &e) in self.grouped.get(block).iter().enumerate() {
+            let mut index = 0;
+            while let Some(&(_, e)) = next.next_if(|&&(b, _)| b == block) {
                 let event = self.events[e as usize];
                 let var = Var::new(event.var.0 as usize);
                 if event.kind == Kind::Write {
                     self.accesses.push(Access::store(var));
                 } else {
                     self.accesses.push(Access::load(var));
-                    self.read_at[event.value] = Some((block, index as u32));
+                    self.read_at[event.value] = Some((block, index));
                     placeholders += 1;
                 }
                 self.values.push(event.value);
+                index += 1;
             }
             self.accesses.close_key();
             self.values.close_key();
         }
-        let mut construction = std::mem::take(&mut self.construction);
-        let params = std::mem::take(&mut self.edits);
         let view = VarView { cfg: &self.cfg, accesses: &self.accesses, num_vars: self.types.len() };
-        let made = std::mem::take(&mut self.stack_map_made);
-        let mut edit = VarEdit { func, vars: self, params, made };
-        let built = construction.construct(&view, &mut edit, Options::default());
-        let VarEdit { params, made, .. } = edit;
-        let block_params = params.params;
-        self.construction = construction;
-        self.edits = params;
-        self.stack_map_made = made;
+        let mut edit = VarEdit {
+            func,
+            types: &self.types,
+            stack_map_vars: &self.stack_map_vars,
+            values: &self.values,
+            read_at: &self.read_at,
+            cfg: &self.cfg,
+            params: &mut self.edits,
+            made: &mut self.stack_map_made,
+        };
+        let built = self.construction.construct(&view, &mut edit, Options::default());
+        let block_params = self.edits.params;
         match built {
             Ok(_) => Ok(VariablesSummary { block_params, placeholders }),
             Err(e) => Err(Error::Ssa(e)),
@@ -519,21 +536,25 @@ impl SsaFunction for VarView<'_> {
 /// aliases. A write is no instruction: nothing to remove.
 struct VarEdit<'a> {
     func: &'a mut Function,
-    vars: &'a Variables,
-    params: ParamEdits,
+    types: &'a PrimaryMap<Variable, Type>,
+    stack_map_vars: &'a EntitySet<Variable>,
+    values: &'a Csr<Block, ir::Value>,
+    read_at: &'a SecondaryMap<ir::Value, Option<(Block, u32)>>,
+    cfg: &'a Cfg,
+    params: &'a mut ParamEdits,
     /// The parameters made for variables that need stack maps.
-    made: Vec<ir::Value>,
+    made: &'a mut Vec<ir::Value>,
 }
 
 impl VarEdit<'_> {
     fn ty(&self, var: Var) -> Type {
-        self.vars.types[Variable(var.index() as u32)]
+        self.types[Variable(var.index() as u32)]
     }
 
     /// `value`, a parameter made for `var`: kept to be declared if `var`
     /// needs stack maps.
     fn made_for(&mut self, var: Var, value: ir::Value) -> ir::Value {
-        if self.vars.stack_map_vars.contains(Variable(var.index() as u32)) {
+        if self.stack_map_vars.contains(Variable(var.index() as u32)) {
             self.made.push(value);
         }
         value
@@ -544,32 +565,32 @@ impl Builder for VarEdit<'_> {
     type Value = ir::Value;
 
     fn written_value(&mut self, block: Block, index: usize) -> ir::Value {
-        self.func.dfg.resolve_aliases(self.vars.values.get(block)[index])
+        self.func.dfg.resolve_aliases(self.values.get(block)[index])
     }
 
     fn copied_read(&mut self, block: Block, index: usize) -> Option<(Block, usize)> {
         // A definition by another variable's placeholder: `y = x`.
-        let value = self.vars.values.get(block)[index];
-        self.vars.read_at[value].map(|(b, i)| (b, i as usize))
+        let value = self.values.get(block)[index];
+        self.read_at[value].map(|(b, i)| (b, i as usize))
     }
 
     fn undefined(&mut self, var: Var) -> ir::Value {
         let ty = self.ty(var);
-        self.params.zero(self.func, &self.vars.cfg, ty)
+        self.params.zero(self.func, self.cfg, ty)
     }
 
     fn create_phi(&mut self, block: Block, var: Var) -> ir::Value {
         let ty = self.ty(var);
-        let param = self.params.add_param(self.func, &self.vars.cfg, block, ty);
+        let param = self.params.add_param(self.func, self.cfg, block, ty);
         self.made_for(var, param)
     }
 
     fn add_phi_entries(&mut self, entries: EdgeEntries<'_, ir::Value>) {
-        self.params.add_args(self.func, &self.vars.cfg, entries);
+        self.params.add_args(self.func, self.cfg, entries);
     }
 
     fn replace_read(&mut self, block: Block, index: usize, value: ir::Value) {
-        let placeholder = self.vars.values.get(block)[index];
+        let placeholder = self.values.get(block)[index];
         self.func.dfg.change_to_alias(placeholder, value);
     }
 

@@ -204,3 +204,92 @@ fn try_calls_refuse_undeclared_variables_and_values_of_another_type() {
         "var0 is defined with v1, a value of another type than its own"
     );
 }
+
+/// A frontend may build its blocks in another order than their layout
+/// (`insert_block_after`): here a loop's body is built after the exit but
+/// placed before it. `finish` takes each block's uses and definitions by
+/// the layout all the same, and the function returns what the frontend's
+/// does, with no more block parameters.
+#[test]
+fn blocks_built_out_of_layout_order_get_the_frontends_values() {
+    use cranelift_codegen::ir::condcodes::IntCC;
+    use cranelift_codegen::ir::types::I64;
+    use cranelift_codegen::ir::{AbiParam, Function, InstBuilder, Signature, UserFuncName, Value};
+    use cranelift_codegen::isa::CallConv;
+    use cranelift_frontend::FunctionBuilder;
+
+    /// Our variables, or (with `None`) the frontend's, by the same calls.
+    struct Vars<'a>(Option<&'a mut Variables>, Vec<cranelift_frontend::Variable>);
+    impl Vars<'_> {
+        fn declare(&mut self, b: &mut FunctionBuilder) -> usize {
+            match &mut self.0 {
+                Some(v) => v.declare_var(I64).as_u32() as usize,
+                None => {
+                    self.1.push(b.declare_var(I64));
+                    self.1.len() - 1
+                }
+            }
+        }
+        fn def(&mut self, b: &mut FunctionBuilder, var: usize, value: Value) {
+            match &mut self.0 {
+                Some(v) => v.def_var(b, m2r_cranelift::Variable::from_u32(var as u32), value),
+                None => b.def_var(self.1[var], value),
+            }
+        }
+        fn get(&mut self, b: &mut FunctionBuilder, var: usize) -> Value {
+            match &mut self.0 {
+                Some(v) => v.use_var(b, m2r_cranelift::Variable::from_u32(var as u32)),
+                None => b.use_var(self.1[var]),
+            }
+        }
+    }
+
+    // x = 5; i = 0; while i < 10 { x += 3; i += 1 } return x
+    let build = |ours: Option<&mut Variables>| {
+        let mut sig = Signature::new(CallConv::SystemV);
+        sig.returns.push(AbiParam::new(I64));
+        let mut func = Function::with_name_signature(UserFuncName::user(0, 0), sig);
+        let mut ctx = FunctionBuilderContext::new();
+        let mut b = FunctionBuilder::new(&mut func, &mut ctx);
+        let mut vars = Vars(ours, Vec::new());
+        let (x, i) = (vars.declare(&mut b), vars.declare(&mut b));
+        let (entry, header, body, exit) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
+        b.switch_to_block(entry);
+        let five = b.ins().iconst(I64, 5);
+        vars.def(&mut b, x, five);
+        let zero = b.ins().iconst(I64, 0);
+        vars.def(&mut b, i, zero);
+        b.ins().jump(header, &[]);
+        b.switch_to_block(header);
+        let iv = vars.get(&mut b, i);
+        let more = b.ins().icmp_imm_s(IntCC::SignedLessThan, iv, 10);
+        b.ins().brif(more, body, &[], exit, &[]);
+        b.switch_to_block(exit);
+        let xv = vars.get(&mut b, x);
+        b.ins().return_(&[xv]);
+        b.insert_block_after(body, header);
+        b.switch_to_block(body);
+        let xv = vars.get(&mut b, x);
+        let xv = b.ins().iadd_imm_s(xv, 3);
+        vars.def(&mut b, x, xv);
+        let iv = vars.get(&mut b, i);
+        let iv = b.ins().iadd_imm_s(iv, 1);
+        vars.def(&mut b, i, iv);
+        b.ins().jump(header, &[]);
+        b.seal_all_blocks();
+        b.finalize(programs::frontend_config());
+        let layout: Vec<_> = func.layout.blocks().collect();
+        assert_eq!(layout, [entry, header, body, exit], "the body is placed before the exit");
+        if let Some(v) = vars.0 {
+            v.finish(&mut func).unwrap();
+        }
+        func
+    };
+    let mut ours = Variables::new();
+    let (built, theirs) = (build(Some(&mut ours)), build(None));
+    verify(&built).unwrap();
+    assert_eq!(run(&built), Ok(35), "{}", built.display());
+    assert_eq!(run(&theirs), Ok(35), "{}", theirs.display());
+    assert!(block_params(&built) <= block_params(&theirs), "{}\n{}", built.display(), theirs.display());
+    assert_eq!(block_params(&built), 2, "x and i in the loop's header: {}", built.display());
+}
