@@ -9,7 +9,8 @@ use std::cell::Cell;
 use std::fmt;
 
 use super::access::MemAccess;
-use super::ir::{AddressMap, BasicBlock, Value};
+use super::address_map::AddressMap;
+use super::ir::{BasicBlock, Value};
 use super::shim::{self, Host};
 use m2r_ssa::{Block, Cfg, ControlFlow, DomTree, IdVec};
 

@@ -50,47 +50,6 @@ impl Hasher for PtrHasher {
 /// A hash map keyed by LLVM handles.
 pub type PtrMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<PtrHasher>>;
 
-/// Maps LLVM handles, by address, to ids. (A table of its own, open
-/// addressing, did not pay: docs/design.md.)
-pub struct AddressMap<V>(PtrMap<usize, V>);
-
-impl<V> Default for AddressMap<V> {
-    fn default() -> Self {
-        AddressMap(PtrMap::default())
-    }
-}
-
-impl<V: Copy> AddressMap<V> {
-    /// Replaces the contents with `entries` (addresses are unique).
-    pub fn rebuild(&mut self, entries: impl ExactSizeIterator<Item = (usize, V)>) {
-        self.clear(entries.len());
-        self.0.extend(entries);
-    }
-
-    /// Empties the map, with room for `len` entries.
-    pub fn clear(&mut self, len: usize) {
-        self.0.clear();
-        self.0.reserve(len);
-    }
-
-    /// The id of `address`, which becomes `id` if it had none.
-    #[inline]
-    pub fn get_or_insert(&mut self, address: usize, id: V) -> &mut V {
-        self.0.entry(address).or_insert(id)
-    }
-
-    #[inline]
-    pub fn get(&self, address: usize) -> Option<V> {
-        self.0.get(&address).copied()
-    }
-
-    /// The id of `address`, to change in place, if it has one.
-    #[inline]
-    pub fn get_mut(&mut self, address: usize) -> Option<&mut V> {
-        self.0.get_mut(&address)
-    }
-}
-
 /// An LLVM value: instruction, argument, constant, function.
 ///
 /// Its invariant, which every `unsafe` call in this module leans on: it

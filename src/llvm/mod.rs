@@ -5,6 +5,7 @@
 //! of each memory access it reads (`access`).
 
 pub(crate) mod access;
+pub mod address_map;
 pub(crate) mod edit;
 pub mod function;
 pub mod ir;

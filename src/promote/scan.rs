@@ -6,8 +6,9 @@
 pub use super::promotable::CandidateId;
 use super::promotable::{Candidates, UseChain};
 use crate::llvm::access::MemAccess;
+use crate::llvm::address_map::AddressMap;
 use crate::llvm::function::FunctionView;
-use crate::llvm::ir::{AddressMap, Value};
+use crate::llvm::ir::Value;
 use m2r_ssa::Block;
 use m2r_ssa::{entity_id, AccessKind, Csr, IdVec};
 

@@ -25,7 +25,8 @@
 
 use std::ops::Range;
 
-use crate::llvm::ir::{AddressMap, BasicBlock, Value};
+use crate::llvm::address_map::AddressMap;
+use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::{self, WindowChange};
 use m2r_ssa::Block;
 

@@ -1,0 +1,169 @@
+//! A map from LLVM handles, by address, to dense ids: the census looks up
+//! the candidate of every load's and store's address in one, and the
+//! steps after it look up accesses, phis and blocks.
+
+#![forbid(unsafe_code)]
+
+/// Maps LLVM handles, by address, to ids: an open-addressing table at most
+/// half full, indexed by the high bits of the address times the golden
+/// ratio (Fibonacci hashing), probing linearly. A lookup is a multiply and
+/// nearly always one compare: no group probing as in a general hash table.
+/// A rebuild clears only the slots its size needs, so one huge function
+/// does not make every later small one pay to clear its table.
+///
+/// (std's map with a one-multiply hash took 1.3-1.7% more of the pass's
+/// instructions; docs/measurements.md, issue 63's round five.)
+pub struct AddressMap<V> {
+    /// (address, id); address 0 (no handle is null) marks an empty slot. A
+    /// power of two long, or empty before the first rebuild.
+    slots: Vec<(usize, Option<V>)>,
+    /// 64 minus log2 of the number of slots (63 before the first rebuild:
+    /// any shift below 64 finds no slot in an empty table).
+    shift: u32,
+    /// How many slots are taken.
+    len: usize,
+}
+
+impl<V> Default for AddressMap<V> {
+    fn default() -> Self {
+        AddressMap { slots: Vec::new(), shift: 63, len: 0 }
+    }
+}
+
+impl<V: Copy> AddressMap<V> {
+    /// Replaces the contents with `entries` (addresses are unique).
+    pub fn rebuild(&mut self, entries: impl ExactSizeIterator<Item = (usize, V)>) {
+        self.clear(entries.len());
+        for (address, id) in entries {
+            self.get_or_insert(address, id);
+        }
+    }
+
+    /// Empties the map, with room for `len` entries.
+    pub fn clear(&mut self, len: usize) {
+        let size = (2 * len).next_power_of_two().max(2);
+        self.slots.clear();
+        self.slots.resize(size, (0, None));
+        self.shift = 64 - size.trailing_zeros();
+        self.len = 0;
+    }
+
+    /// The id of `address`, which becomes `id` if it had none.
+    ///
+    /// # Panics
+    /// If `address` is 0 (no handle's).
+    #[inline]
+    pub fn get_or_insert(&mut self, address: usize, id: V) -> &mut V {
+        assert_ne!(address, 0, "no handle is null");
+        if 2 * (self.len + 1) > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(address);
+        while self.slots[i].0 != address && self.slots[i].0 != 0 {
+            i = (i + 1) & mask;
+        }
+        if self.slots[i].0 == 0 {
+            self.slots[i] = (address, Some(id));
+            self.len += 1;
+        }
+        self.slots[i].1.as_mut().expect("a taken slot holds an id")
+    }
+
+    #[inline]
+    pub fn get(&self, address: usize) -> Option<V> {
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut i = self.home(address);
+        while let Some(&(key, id)) = self.slots.get(i) {
+            if key == address {
+                return id;
+            }
+            if key == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+        None // no slots yet
+    }
+
+    /// The id of `address`, to change in place, if it has one.
+    #[inline]
+    pub fn get_mut(&mut self, address: usize) -> Option<&mut V> {
+        self.slot_of(address).and_then(|i| self.slots[i].1.as_mut())
+    }
+
+    /// The slot where the search for `address` starts.
+    #[inline]
+    fn home(&self, address: usize) -> usize {
+        ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    /// The slot holding `address`, if any.
+    #[inline]
+    fn slot_of(&self, address: usize) -> Option<usize> {
+        if self.slots.is_empty() || address == 0 {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(address);
+        loop {
+            match self.slots[i].0 {
+                key if key == address => return Some(i),
+                0 => return None,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Twice the slots, the entries placed again (more were added than
+    /// [`Self::clear`] made room for).
+    #[cold]
+    fn grow(&mut self) {
+        let old = std::mem::take(&mut self.slots);
+        self.clear(old.len().max(1));
+        for (address, id) in old {
+            if let (true, Some(id)) = (address != 0, id) {
+                self.get_or_insert(address, id);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Against std's map: inserts (beyond the room made, so the table
+    /// grows), lookups of present and absent addresses, changes in place,
+    /// and a rebuild that forgets the old contents.
+    #[test]
+    fn it_maps_what_a_hash_map_maps() {
+        let mut ours = AddressMap::default();
+        let mut theirs = std::collections::HashMap::new();
+        ours.clear(3);
+        let mut x: u64 = 88172645463325252;
+        for step in 0..20_000u32 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Addresses as allocations give them: aligned, clustered.
+            let address = 0x7f00_0000_0000 + ((x % 4096) as usize) * 16;
+            match x % 3 {
+                0 => assert_eq!(*ours.get_or_insert(address, step), *theirs.entry(address).or_insert(step)),
+                1 => assert_eq!(ours.get(address), theirs.get(&address).copied()),
+                _ => {
+                    if let Some(v) = ours.get_mut(address) {
+                        *v += 1;
+                    }
+                    if let Some(v) = theirs.get_mut(&address) {
+                        *v += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(ours.len, theirs.len());
+        ours.rebuild([(16usize, 7u32), (32, 8)].into_iter());
+        assert_eq!((ours.get(16), ours.get(32), ours.get(0x7f00_0000_0000)), (Some(7), Some(8), None));
+        assert_eq!(ours.len, 2);
+    }
+}
