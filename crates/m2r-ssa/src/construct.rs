@@ -327,6 +327,7 @@ impl<V: Copy + Eq> Construction<V> {
         let function = &ReadInto { function, print: flow.cfg().edge_print() };
         // Renaming records every value: the dead candidates go after it.
         placer.prune_after_renaming = true;
+        placer.renames_in_same_call = true;
         let placement = placer.place(flow, function)?;
         flow.dominators();
         let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));

@@ -53,6 +53,11 @@ pub struct PhiPlacement {
     /// Whether the dead candidates are still among the phis, for the caller
     /// to prune after renaming (see [`Placer::prune_after_renaming`]).
     pub(crate) unpruned: bool,
+    /// Whether the function's accesses need no counting again when it is
+    /// renamed: `construct_ssa` places and renames one function in one
+    /// call, so the accesses counted and checked here are the renaming's
+    /// ([`Placer::renames_in_same_call`]). Every other placing clears it.
+    pub(crate) accesses_settled: bool,
 }
 
 impl PhiPlacement {
@@ -202,6 +207,10 @@ pub struct Placer {
     /// entries as the simulation's walk has steps: the simulation tells
     /// which are live.
     pub(crate) prune_after_renaming: bool,
+    /// Set by a caller that renames the function it places within the same
+    /// call ([`crate::construct`]): its placements' accesses are settled
+    /// for the renaming ([`PhiPlacement::accesses_settled`]).
+    pub(crate) renames_in_same_call: bool,
     /// The live candidates, sorted by variable, then block; while sorting,
     /// the same as (block, variable).
     placed: Vec<(Var, Block)>,
@@ -261,6 +270,7 @@ impl Placer {
         self.placed.clear();
         self.candidates.clear();
         self.placement.unpruned = false;
+        self.placement.accesses_settled = false;
         let n = function.num_blocks();
         if flow.cfg().num_blocks() != n {
             return Err(Error::OtherFunction { expected: flow.cfg().num_blocks(), found: n });
@@ -272,6 +282,7 @@ impl Placer {
         let num_vars = function.num_vars();
         let num_accesses = count_accesses(function)?;
         (self.placement.num_vars, self.placement.num_accesses, self.placement.graph) = (num_vars, num_accesses, graph);
+        self.placement.accesses_settled = self.renames_in_same_call;
         if num_vars == 0 {
             return Ok(());
         }
