@@ -340,6 +340,93 @@ mod tests {
         assert_eq!(dt.level(Block(3)), 1);
     }
 
+    /// Against dominators by definition, on random graphs (irreducible
+    /// loops, parallel edges, unreachable blocks): each block's dominators
+    /// as the greatest solution of `dom(b) = {b} + the intersection over
+    /// b's reachable predecessors`, and the tree's preorder with each
+    /// block's children in CFG depth-first preorder (successors in order).
+    #[test]
+    fn the_tree_is_the_dominators_by_definition_on_random_graphs() {
+        let mut rng = m2r_testkit::Rng::new(7);
+        let mut dt = DomTree::default();
+        for _ in 0..3_000 {
+            let n = 1 + rng.below(40);
+            let succs: Vec<Vec<u32>> =
+                (0..n).map(|_| (0..rng.below(4)).map(|_| rng.below(n) as u32).collect()).collect();
+            let g =
+                Cfg::from_successors(succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect::<Vec<_>>())).unwrap();
+            dt.recompute(&g);
+            // CFG depth-first preorder (recursive: the graphs are small).
+            fn visit(b: usize, succs: &[Vec<u32>], order: &mut Vec<usize>, seen: &mut [bool]) {
+                seen[b] = true;
+                order.push(b);
+                for &s in &succs[b] {
+                    if !seen[s as usize] {
+                        visit(s as usize, succs, order, seen);
+                    }
+                }
+            }
+            let (mut order, mut seen) = (Vec::new(), vec![false; n]);
+            visit(0, &succs, &mut order, &mut seen);
+            let mut dfs_number = vec![usize::MAX; n];
+            for (i, &b) in order.iter().enumerate() {
+                dfs_number[b] = i;
+            }
+            // Dominator sets, by rounds to the fixpoint.
+            let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+            let mut dom: Vec<u64> = (0..n).map(|b| if b == 0 { 1 } else { all }).collect();
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for &b in order.iter().skip(1) {
+                    let mut d = all;
+                    for p in (0..n).filter(|&p| seen[p] && succs[p].contains(&(b as u32))) {
+                        d &= dom[p];
+                    }
+                    d |= 1 << b;
+                    if d != dom[b] {
+                        (dom[b], changed) = (d, true);
+                    }
+                }
+            }
+            let idom =
+                |b: usize| (0..n).filter(|&d| d != b && dom[b] >> d & 1 != 0).max_by_key(|&d| dom[d].count_ones());
+            for b in 0..n {
+                assert_eq!(dt.is_reachable(Block(b as u32)), seen[b], "{succs:?}");
+                if !seen[b] {
+                    assert_eq!(dt.idom(Block(b as u32)), None);
+                    continue;
+                }
+                assert_eq!(dt.idom(Block(b as u32)), idom(b).map(|d| Block(d as u32)), "block {b} of {succs:?}");
+                assert_eq!(dt.level(Block(b as u32)), dom[b].count_ones() - 1);
+                let mut children: Vec<usize> = (0..n).filter(|&c| seen[c] && idom(c) == Some(b)).collect();
+                children.sort_by_key(|&c| dfs_number[c]);
+                let got: Vec<usize> = dt.children(Block(b as u32)).map(|c| c.index()).collect();
+                assert_eq!(got, children, "children of {b} in {succs:?}");
+                for (a, &reached) in seen.iter().enumerate() {
+                    let expected = a == b || (reached && dom[b] >> a & 1 != 0);
+                    assert_eq!(dt.dominates(Block(a as u32), Block(b as u32)), expected, "{a} dom {b} in {succs:?}");
+                }
+            }
+            for a in (0..n).filter(|&a| !seen[a]) {
+                for b in (0..n).filter(|&b| !seen[b]) {
+                    assert!(dt.dominates(Block(a as u32), Block(b as u32)), "anything dominates an unreachable block");
+                }
+            }
+            // The preorder: each block after its dominator, children in CFG preorder.
+            let mut expected = Vec::new();
+            let mut stack = vec![0usize];
+            while let Some(b) = stack.pop() {
+                expected.push(Block(b as u32));
+                let mut children: Vec<usize> = (0..n).filter(|&c| seen[c] && idom(c) == Some(b)).collect();
+                children.sort_by_key(|&c| std::cmp::Reverse(dfs_number[c]));
+                stack.extend(children);
+            }
+            assert_eq!(dt.preorder(), expected, "{succs:?}");
+            assert_eq!(dt.reaches_every_block(), seen.iter().all(|&s| s));
+        }
+    }
+
     #[test]
     fn irreducible_loop() {
         // 0 -> 1, 2; 1 <-> 2; 2 -> 3
