@@ -98,7 +98,6 @@ struct Scratch {
     vertices: Vec<Vertex>,
     /// Each vertex's subtree size, then the next free number in it.
     size: Vec<u32>,
-    next: Vec<u32>,
     path: Vec<u32>,
     /// The depth-first walk: a block's number and its next successor's
     /// position among all successors, and where its successors end.
@@ -129,30 +128,33 @@ impl DomTree {
 
     /// Numbers the tree in preorder, over CFG preorder numbers `i`
     /// (idom(i) < i): subtree sizes bottom-up, then each vertex its number
-    /// and the next free number of its subtree top-down.
+    /// and the next free number of its subtree top-down. (Over local
+    /// slices: the loops run once per block of every function.)
     fn number(&mut self) {
-        let Scratch { vertices, size, next, .. } = &mut self.scratch;
+        let Scratch { vertices, size, .. } = &mut self.scratch;
         let reached = vertices.len();
         refill(size, reached, 1);
+        let (vertices, size) = (&mut vertices[..], &mut size[..]);
         for i in (1..reached).rev() {
             size[vertices[i].idom as usize] += size[i];
         }
-        refill(next, reached, 0);
         self.dom_preorder.resize(reached, Block(NONE));
-        for (i, v) in vertices.iter().enumerate() {
-            let node = if i == 0 {
-                Node { idom: NONE, pre: 0, max: size[0] - 1, level: 0 }
-            } else {
-                let d = v.idom as usize;
-                let pre = next[d];
-                next[d] += size[i];
-                let dominator = vertices[d].block;
-                let level = self.nodes[dominator].level + 1;
-                Node { idom: dominator.0, pre, max: pre + size[i] - 1, level }
-            };
-            next[i] = node.pre + 1;
-            self.nodes[v.block] = node;
-            self.dom_preorder[node.pre as usize] = v.block;
+        let (nodes, preorder) = (self.nodes.as_mut_slice(), &mut self.dom_preorder[..]);
+        // From here `size` is the next free number in each subtree, and a
+        // vertex's `label` (done with) its depth.
+        let entry = vertices[0].block;
+        nodes[entry.index()] = Node { idom: NONE, pre: 0, max: size[0] - 1, level: 0 };
+        preorder[0] = entry;
+        (size[0], vertices[0].label) = (1, 0);
+        for i in 1..reached {
+            let d = vertices[i].idom as usize;
+            let (pre, subtree) = (size[d], size[i]);
+            size[d] = pre + subtree;
+            size[i] = pre + 1;
+            let (block, dominator, level) = (vertices[i].block, vertices[d].block, vertices[d].label + 1);
+            vertices[i].label = level;
+            nodes[block.index()] = Node { idom: dominator.0, pre, max: pre + subtree - 1, level };
+            preorder[pre as usize] = block;
         }
     }
 

@@ -199,6 +199,12 @@ impl<I: EntityId, T> IdVec<I, T> {
     pub fn as_slice(&self) -> &[T] {
         &self.items
     }
+
+    /// The items, in id order, to change in place.
+    #[inline]
+    pub(crate) fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.items
+    }
 }
 
 impl<I: EntityId, T> Default for IdVec<I, T> {
