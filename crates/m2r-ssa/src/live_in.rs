@@ -87,16 +87,19 @@ impl LiveInWords {
     pub fn solve(&mut self, cfg: &Cfg, dt: &DomTree) -> &IdVec<Block, u64> {
         self.queued.reset(cfg.num_blocks(), false);
         self.live_in.clone_from(&self.exposed);
+        // Over local slices: the rounds look at every block at least once.
+        let (exposed, stored) = (self.exposed.as_slice(), self.stored.as_slice());
+        let (live_in, queued) = (self.live_in.as_mut_slice(), self.queued.as_mut_slice());
         while !self.round.is_empty() {
             self.next.clear();
             for &b in &self.round {
-                self.queued[b] = false;
-                let out = cfg.succs(b).iter().fold(0, |out, &s| out | self.live_in[s]);
-                let live = self.exposed[b] | (out & !self.stored[b]);
-                if live != self.live_in[b] {
-                    self.live_in[b] = live;
+                queued[b.index()] = false;
+                let out = cfg.succs(b).iter().fold(0, |out, &s| out | live_in[s.index()]);
+                let live = exposed[b.index()] | (out & !stored[b.index()]);
+                if live != live_in[b.index()] {
+                    live_in[b.index()] = live;
                     for &p in cfg.preds(b) {
-                        if dt.is_reachable(p) && !std::mem::replace(&mut self.queued[p], true) {
+                        if dt.is_reachable(p) && !std::mem::replace(&mut queued[p.index()], true) {
                             self.next.push(p);
                         }
                     }
