@@ -36,6 +36,8 @@ impl Cfg {
         self.blocks.clear();
         self.blocks.extend(func.layout.blocks());
         self.id.clear();
+        // Sized once (indexing past the end grows it a block at a time).
+        self.id.resize(func.dfg.num_blocks());
         for (i, &b) in self.blocks.iter().enumerate() {
             self.id[b] = Some(Block::new(i));
         }
