@@ -42,6 +42,8 @@ impl View {
         };
         view.accesses.clear();
         view.insts.clear();
+        // Sized once (indexing past the end grows it a load at a time).
+        view.read_at.resize(func.dfg.num_insts());
         for (b, &block) in view.cfg.blocks.iter().enumerate() {
             let mut index = 0;
             for inst in func.layout.block_insts(block) {
