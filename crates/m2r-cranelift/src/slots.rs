@@ -140,10 +140,11 @@ pub(crate) fn scan(func: &Function) -> Scan {
         .collect();
     // The addresses first: in unreachable code a use can come before its
     // definition in the layout.
-    // By value and instruction number, sized once: the function's values
-    // and instructions are numbered densely.
-    let mut address_of: SecondaryMap<ir::Value, PackedOption<StackSlot>> =
-        SecondaryMap::with_capacity(func.dfg.num_values());
+    // By value and instruction number, sized once (indexing past the end
+    // grows a map an entry at a time): values and instructions are
+    // numbered densely.
+    let mut address_of: SecondaryMap<ir::Value, PackedOption<StackSlot>> = SecondaryMap::new();
+    address_of.resize(func.dfg.num_values());
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
             if let InstructionData::StackAddr { stack_slot, offset, .. } = func.dfg.insts[inst] {
@@ -156,8 +157,8 @@ pub(crate) fn scan(func: &Function) -> Scan {
             }
         }
     }
-    let mut accesses: SecondaryMap<ir::Inst, PackedOption<StackSlot>> =
-        SecondaryMap::with_capacity(func.dfg.num_insts());
+    let mut accesses: SecondaryMap<ir::Inst, PackedOption<StackSlot>> = SecondaryMap::new();
+    accesses.resize(func.dfg.num_insts());
     let addressed = |v: ir::Value| address_of[func.dfg.resolve_aliases(v)].expand();
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
