@@ -209,15 +209,16 @@ impl BatchPlan {
         self.renamed.clear();
         self.renamed_ids.clear();
         let mut closed = 0;
-        for (id, a) in accesses.list.iter() {
-            if let Some(var) = self.renamed_as[id] {
+        debug_assert_eq!(self.renamed_as.len(), accesses.list.len());
+        for (i, (a, renamed)) in accesses.list.values().zip(self.renamed_as.values()).enumerate() {
+            if let Some(var) = *renamed {
                 debug_assert!(a.block.index() >= closed, "accesses in program order");
                 for _ in closed..a.block.index() {
                     self.renamed.close_key();
                 }
                 closed = a.block.index();
                 self.renamed.push(Access { var, kind: a.kind });
-                self.renamed_ids.push(id);
+                self.renamed_ids.push(AccessId(i as u32));
             }
         }
         for _ in closed..view.blocks().len() {

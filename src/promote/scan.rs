@@ -149,7 +149,12 @@ impl Accesses {
             self.link_forward_stores();
         }
         self.pairs.clear();
-        self.pairs.extend(self.list.iter().filter(|(_, a)| a.candidate != REJECTED).map(|(id, a)| (a.candidate, id)));
+        self.pairs.reserve(self.list.len());
+        for (i, a) in self.list.values().enumerate() {
+            if a.candidate != REJECTED {
+                self.pairs.push((a.candidate, AccessId(i as u32)));
+            }
+        }
         self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
     }
 
