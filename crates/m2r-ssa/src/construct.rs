@@ -325,8 +325,8 @@ impl<V: Copy + Eq> Construction<V> {
         flow.read(function)?;
         // The stages check that they are given the graph just read: by its print.
         let function = &ReadInto { function, print: flow.cfg().edge_print() };
-        // Renaming records every value: the dead candidates go after it.
-        placer.prune_after_renaming = true;
+        // Renaming follows in this call and records every value: the dead
+        // candidates go after it, and its accesses are the placement's.
         placer.renames_in_same_call = true;
         let placement = placer.place(flow, function)?;
         flow.dominators();
@@ -451,7 +451,7 @@ impl<V: Copy + Eq> Construction<V> {
 }
 
 /// Which phis of a placement stay: all of a pruned one (none is named); of an unpruned one
-/// ([`Placer::prune_after_renaming`]), those whose value some read gets,
+/// ([`Placer::renames_in_same_call`]), those whose value some read gets,
 /// directly or through other phis' entries. Those are the phis pruned SSA
 /// has: the simulation ([`crate::pruning`]) finds the same from a walk of
 /// its own, which the renaming's records make needless here.

@@ -51,12 +51,10 @@ pub struct PhiPlacement {
     block_of: IdVec<PhiId, Block>,
     by_block: Csr<Block, PhiId>,
     /// Whether the dead candidates are still among the phis, for the caller
-    /// to prune after renaming (see [`Placer::prune_after_renaming`]).
+    /// to prune after renaming (see [`Placer::renames_in_same_call`]).
     pub(crate) unpruned: bool,
     /// Whether the function's accesses need no counting again when it is
-    /// renamed: `construct_ssa` places and renames one function in one
-    /// call, so the accesses counted and checked here are the renaming's
-    /// ([`Placer::renames_in_same_call`]). Every other placing clears it.
+    /// renamed ([`Placer::renames_in_same_call`]).
     pub(crate) accesses_settled: bool,
 }
 
@@ -197,19 +195,18 @@ pub struct Placer {
     placed_ok: bool,
     /// How to tell them apart ([`LivenessMethod::Auto`] unless a test asks).
     pub(crate) method: LivenessMethod,
-    /// Set by a caller that renames every variable at once and records
-    /// every value it meets ([`crate::construct`]): where the simulation
-    /// would tell live candidates from dead ones, every candidate is placed
-    /// instead ([`PhiPlacement::unpruned`]), and the caller keeps the phis
-    /// whose value some read gets, which are the same. Its renaming is then
-    /// the only walk. Not when a candidate is in block 0, where no phi may
-    /// go, nor when the candidates have more than four times as many
-    /// entries as the simulation's walk has steps: the simulation tells
-    /// which are live.
-    pub(crate) prune_after_renaming: bool,
     /// Set by a caller that renames the function it places within the same
-    /// call ([`crate::construct`]): its placements' accesses are settled
-    /// for the renaming ([`PhiPlacement::accesses_settled`]).
+    /// call, every variable at once, recording every value it meets
+    /// ([`crate::construct`]). Two things follow:
+    /// * where the simulation would tell live candidates from dead ones,
+    ///   every candidate is placed instead ([`PhiPlacement::unpruned`]), and
+    ///   the caller keeps the phis whose value some read gets, which are the
+    ///   same: its renaming is then the only walk. Not when a candidate is in
+    ///   block 0, where no phi may go, nor when the candidates have more than
+    ///   four times as many entries as the simulation's walk has steps: the
+    ///   simulation tells which are live;
+    /// * the accesses counted and checked here are the renaming's
+    ///   ([`PhiPlacement::accesses_settled`]).
     pub(crate) renames_in_same_call: bool,
     /// The live candidates, sorted by variable, then block; while sorting,
     /// the same as (block, variable).
@@ -343,7 +340,7 @@ impl Placer {
             // dead candidates', and stays with the simulation.
             let entries = || self.candidates.iter().map(|&(b, _)| cfg.preds(b).len()).sum::<usize>();
             let walk_size = cfg.num_blocks() + cfg.num_edges() + num_accesses;
-            if self.prune_after_renaming && vars.get(cfg.entry()).is_empty() && entries() <= 4 * walk_size {
+            if self.renames_in_same_call && vars.get(cfg.entry()).is_empty() && entries() <= 4 * walk_size {
                 for b in cfg.blocks() {
                     self.placed.extend(vars.get(b).iter().map(|&v| (v, b)));
                 }
