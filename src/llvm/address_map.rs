@@ -14,7 +14,7 @@
 /// (std's map with a one-multiply hash took 1.3-1.7% more of the pass's
 /// instructions; docs/measurements.md, issue 63's round five.)
 pub struct AddressMap<V> {
-    /// (address, id); address 0 (no handle is null) marks an empty slot. A
+    /// (address, id); an empty slot is (0, None) (no handle is null). A
     /// power of two long, or empty before the first rebuild.
     slots: Vec<(usize, Option<V>)>,
     /// 64 minus log2 of the number of slots (63 before the first rebuild:
@@ -58,12 +58,8 @@ impl<V: Copy> AddressMap<V> {
         if 2 * (self.len + 1) > self.slots.len() {
             self.grow();
         }
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(address);
-        while self.slots[i].0 != address && self.slots[i].0 != 0 {
-            i = (i + 1) & mask;
-        }
-        if self.slots[i].0 == 0 {
+        let (i, found) = self.probe(address).expect("the table has slots once grown");
+        if found.is_none() {
             self.slots[i] = (address, Some(id));
             self.len += 1;
         }
@@ -72,47 +68,30 @@ impl<V: Copy> AddressMap<V> {
 
     #[inline]
     pub fn get(&self, address: usize) -> Option<V> {
-        let mask = self.slots.len().wrapping_sub(1);
-        let mut i = self.home(address);
-        while let Some(&(key, id)) = self.slots.get(i) {
-            if key == address {
-                return id;
-            }
-            if key == 0 {
-                return None;
-            }
-            i = (i + 1) & mask;
-        }
-        None // no slots yet
+        self.probe(address).and_then(|(_, id)| id)
     }
 
     /// The id of `address`, to change in place, if it has one.
     #[inline]
     pub fn get_mut(&mut self, address: usize) -> Option<&mut V> {
-        self.slot_of(address).and_then(|i| self.slots[i].1.as_mut())
+        let (i, _) = self.probe(address)?;
+        self.slots[i].1.as_mut()
     }
 
-    /// The slot where the search for `address` starts.
+    /// The slot holding `address` and its id, or else the empty slot where
+    /// the search for it ends and `None`; `None` before the first rebuild.
+    /// The table is at most half full, so the search ends.
     #[inline]
-    fn home(&self, address: usize) -> usize {
-        ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
-    }
-
-    /// The slot holding `address`, if any.
-    #[inline]
-    fn slot_of(&self, address: usize) -> Option<usize> {
-        if self.slots.is_empty() || address == 0 {
-            return None;
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(address);
-        loop {
-            match self.slots[i].0 {
-                key if key == address => return Some(i),
-                0 => return None,
-                _ => i = (i + 1) & mask,
+    fn probe(&self, address: usize) -> Option<(usize, Option<V>)> {
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut i = ((address as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
+        while let Some(&(key, id)) = self.slots.get(i) {
+            if key == address || key == 0 {
+                return Some((i, id));
             }
+            i = (i + 1) & mask;
         }
+        None
     }
 
     /// Twice the slots, the entries placed again (more were added than
@@ -122,7 +101,7 @@ impl<V: Copy> AddressMap<V> {
         let old = std::mem::take(&mut self.slots);
         self.clear(old.len().max(1));
         for (address, id) in old {
-            if let (true, Some(id)) = (address != 0, id) {
+            if let Some(id) = id {
                 self.get_or_insert(address, id);
             }
         }
