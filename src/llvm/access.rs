@@ -21,6 +21,7 @@ pub struct MemAccess {
     ty: LLVMTypeRef,
     stored_load_address: LLVMValueRef,
     volatile: bool,
+    metadata: bool,
 }
 
 // Its layout is M2RMemAccess's (src/shim/ffi.h), or the build fails.
@@ -73,6 +74,13 @@ impl MemAccess {
     #[inline]
     pub fn is_volatile(&self) -> bool {
         self.volatile
+    }
+
+    /// Whether it is a load with metadata other than its location: what
+    /// upstream may turn into assumptions when it replaces the load.
+    #[inline]
+    pub fn has_metadata(&self) -> bool {
+        self.metadata
     }
 
     /// For a store of a load's value, the address that load reads.

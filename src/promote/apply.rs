@@ -66,11 +66,10 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     }
                 }
                 for &l in plan.loads(loads) {
-                    let load = inst(l);
-                    if value == load {
+                    if value == inst(l) {
                         value = ty.poison();
                     }
-                    replace_load(view, host, rules, observer.as_deref_mut(), load, value, value);
+                    replace_load(view, host, rules, observer.as_deref_mut(), &accesses.list[l], value, value);
                 }
             }
             Step::ForwardInBlock { loads } => {
@@ -79,7 +78,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     let ty = candidates.list[accesses.list[l].candidate].value_type;
                     let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
                     let replacement = if value == load { ty.poison() } else { value };
-                    replace_load(view, host, rules, observer.as_deref_mut(), load, value, replacement);
+                    replace_load(view, host, rules, observer.as_deref_mut(), &accesses.list[l], value, replacement);
                 }
             }
             Step::Finish { candidate, stores, path } => {

@@ -223,8 +223,8 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
     fn read(&mut self, block: Block, index: usize, _: Var, value: Current) {
         // The load's uses move to the value: after any pending entries.
         self.b.window.flush(&self.b.slot_phis);
-        let inst = self.accesses.list[self.plan.renamed_id(block, index)].inst;
-        replace_load(self.view, self.host, self.rules, self.observer.as_deref_mut(), inst, value.ir, value.ir);
+        let access = &self.accesses.list[self.plan.renamed_id(block, index)];
+        replace_load(self.view, self.host, self.rules, self.observer.as_deref_mut(), access, value.ir, value.ir);
     }
 
     fn write(&mut self, block: Block, index: usize, var: Var) -> Current {

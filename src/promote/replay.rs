@@ -5,7 +5,7 @@
 use super::observe::{Observer, Tell};
 use super::plan::BatchPlan;
 use super::promotable::Candidates;
-use super::scan::Accesses;
+use super::scan::{Accesses, ScannedAccess};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use crate::llvm::shim::{Host, MetadataRewrite};
@@ -24,21 +24,25 @@ pub struct Batch<'a, O: Observer + ?Sized> {
     pub observer: Option<&'a mut O>,
 }
 
-/// Replaces a load by `replacement` after upstream's metadata rewrite for
-/// `metadata_value` (they differ only where upstream swaps in poison for a
-/// load that reads itself, before or after that rewrite), under `rules`.
+/// Replaces the scanned load `access` by `replacement` after upstream's
+/// metadata rewrite for `metadata_value` (they differ only where upstream
+/// swaps in poison for a load that reads itself, before or after that
+/// rewrite), under `rules`. A load the scan found without metadata (but its
+/// location) has nothing to rewrite, and the shim is not asked: the pass
+/// adds no metadata to a load.
 pub fn replace_load<O: Observer + ?Sized>(
     view: &mut FunctionView,
     host: Host,
     rules: &Rules,
     mut observer: Option<&mut O>,
-    load: Value,
+    access: &ScannedAccess,
     metadata_value: Value,
     replacement: Value,
 ) {
+    let load = access.inst;
     observer.tell(|o| o.load_replaced(load, replacement));
     let ub = rules.noundef_load_of_undef_is_ub;
-    if host.convert_metadata_to_assumes(load, metadata_value, ub) == MetadataRewrite::NeedsDomTree {
+    if access.metadata && host.convert_metadata_to_assumes(load, metadata_value, ub) == MetadataRewrite::NeedsDomTree {
         view.give_domtree_to(host);
         let again = host.convert_metadata_to_assumes(load, metadata_value, ub);
         debug_assert_eq!(again, MetadataRewrite::Done);

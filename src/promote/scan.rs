@@ -27,6 +27,9 @@ pub struct ScannedAccess {
     pub block: Block,
     pub candidate: CandidateId,
     pub kind: AccessKind,
+    /// For a load: whether it has metadata other than its location, which
+    /// replacing it may turn into assumptions (see `replay::replace_load`).
+    pub metadata: bool,
     /// For a store, the value it stores as the scan found it; for a load,
     /// the load itself.
     pub value: Stored,
@@ -110,7 +113,7 @@ impl Accesses {
             None => Stored::Load(id),
             Some(value) => self.stored_by(id, value, access.stored_load_address()),
         };
-        self.list.push(ScannedAccess { inst, block, candidate, kind, value });
+        self.list.push(ScannedAccess { inst, block, candidate, kind, metadata: access.has_metadata(), value });
     }
 
     /// Classifies what the store `id` stores, `value` (a load from

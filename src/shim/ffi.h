@@ -58,6 +58,9 @@ struct M2RMemAccess {
   /// For a store of a load's value: that load's address; else null.
   LLVMValueRef StoredLoadAddress;
   bool Volatile;
+  /// For a load: whether it has metadata other than its location (which
+  /// upstream may turn into assumptions when it is replaced); else false.
+  bool Metadata;
 };
 
 /// A user of an alloca, as a walk of its use list reads it (`UserFacts` in
@@ -125,6 +128,7 @@ M2R_FIELD(M2RMemAccess, NextUse, next_use, 32)
 M2R_FIELD(M2RMemAccess, Type, ty, 40)
 M2R_FIELD(M2RMemAccess, StoredLoadAddress, stored_load_address, 48)
 M2R_FIELD(M2RMemAccess, Volatile, volatile, 56)
+M2R_FIELD(M2RMemAccess, Metadata, metadata, 57)
 
 M2R_SIZE(M2RUserFacts, UserFacts, 32)
 M2R_FIELD(M2RUserFacts, User, user, 0)

@@ -37,10 +37,12 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
     Value *StoredLoadAddress = nullptr;
     Type *Ty;
     bool Volatile;
+    bool Metadata = false;
     if (auto *L = dyn_cast<LoadInst>(&I)) {
       Address = &I.getOperandUse(LoadInst::getPointerOperandIndex());
       Ty = L->getType();
       Volatile = L->isVolatile();
+      Metadata = L->hasMetadataOtherThanDebugLoc();
     } else if (auto *S = dyn_cast<StoreInst>(&I)) {
       Address = &I.getOperandUse(StoreInst::getPointerOperandIndex());
       Stored = S->getValueOperand();
@@ -50,7 +52,7 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
         StoredLoadAddress = StoredLoad->getPointerOperand();
     } else if (WithAllocas && isa<AllocaInst>(&I)) {
       if (N < Capacity)
-        Out[N] = {wrap(&I), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false};
+        Out[N] = {wrap(&I), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false};
       ++N;
       continue;
     } else {
@@ -63,7 +65,7 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
     if (N < Capacity)
       Out[N] = {wrap(&I),           wrap(Pointer),      wrap(Address),
                 wrap(Stored),       wrap(Address->getNext()), wrap(Ty),
-                wrap(StoredLoadAddress), Volatile};
+                wrap(StoredLoadAddress), Volatile,          Metadata};
     ++N;
   }
   return N;
