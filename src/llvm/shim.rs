@@ -414,6 +414,7 @@ fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
 /// allocas among them if `with_allocas`), and its terminator's successors in
 /// order into `succs`. False if successors were asked and the block has no
 /// terminator.
+#[inline]
 pub fn block_read(
     block: BasicBlock,
     mut accesses: Option<&mut Vec<MemAccess>>,

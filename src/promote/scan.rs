@@ -10,7 +10,7 @@ use crate::llvm::address_map::AddressMap;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use m2r_ssa::Block;
-use m2r_ssa::{entity_id, AccessKind, Csr, IdVec};
+use m2r_ssa::{entity_id, AccessKind, IdVec};
 
 entity_id! {
     /// A load or store of a candidate, numbered in program order.
@@ -48,15 +48,16 @@ pub enum Stored {
 #[derive(Default)]
 pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
-    pub by_candidate: Csr<CandidateId, AccessId>,
+    pub by_candidate: ByCandidate,
     /// What a census scan ([`Self::begin_census`]) saw of each candidate's
     /// use list, which settles the first batch's provisional candidates;
     /// empty in a later batch's scan, which has no use for it.
     pub chains: IdVec<CandidateId, UseChain>,
-    /// Scratch: candidates by alloca address; (candidate, access) pairs;
-    /// stores of a load the scan had not reached yet.
+    /// Scratch: candidates by alloca address; how many accesses each
+    /// candidate has (counted as they are visited); stores of a load the
+    /// scan had not reached yet.
     lookup: AddressMap<CandidateId>,
-    pairs: Vec<(CandidateId, AccessId)>,
+    counts: Vec<u32>,
     forward_stores: Vec<(AccessId, Value)>,
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
@@ -84,6 +85,8 @@ impl Accesses {
         self.list.reserve(candidates.total_accesses());
         self.forward_stores.clear();
         self.by_inst_built = false;
+        self.counts.clear();
+        self.counts.resize(candidates.list.len(), 0);
     }
 
     /// Starts the first batch's census: a scan that also fills each
@@ -108,6 +111,7 @@ impl Accesses {
         if let Some(chain) = self.chains.get_mut(candidate) {
             chain.observe(access, pointer);
         }
+        self.counts[candidate.index()] += 1;
         let id = self.list.next_id();
         let value = match access.stored() {
             None => Stored::Load(id),
@@ -151,14 +155,8 @@ impl Accesses {
         if !self.forward_stores.is_empty() {
             self.link_forward_stores();
         }
-        self.pairs.clear();
-        self.pairs.reserve(self.list.len());
-        for (i, a) in self.list.values().enumerate() {
-            if a.candidate != REJECTED {
-                self.pairs.push((a.candidate, AccessId(i as u32)));
-            }
-        }
-        self.by_candidate.fill_from_pairs(candidates.list.len(), &self.pairs);
+        debug_assert_eq!(self.counts.len(), candidates.list.len());
+        self.by_candidate.fill(&mut self.counts, &self.list);
     }
 
     /// Ends a census scan, after [`Candidates::settle`]: each access's
@@ -174,6 +172,13 @@ impl Accesses {
                 let a = &mut self.list[id];
                 a.candidate = candidates.settled_as[a.candidate].unwrap_or(REJECTED);
             }
+            // Settled ids keep the provisional ones' order: counts move down.
+            for (provisional, &settled) in candidates.settled_as.iter() {
+                if let Some(settled) = settled {
+                    self.counts[settled.index()] = self.counts[provisional.index()];
+                }
+            }
+            self.counts.truncate(candidates.list.len());
         }
         self.end(candidates);
     }
@@ -220,5 +225,48 @@ impl Accesses {
             Stored::Load(a) => self.list[a].inst,
             Stored::Other(v) => v,
         }
+    }
+}
+
+/// Each candidate's accesses in program order, a range of one list per
+/// candidate.
+#[derive(Default)]
+pub struct ByCandidate {
+    start: Vec<u32>,
+    items: Vec<AccessId>,
+}
+
+impl ByCandidate {
+    /// The accesses of `c`, in program order.
+    #[inline]
+    pub fn get(&self, c: CandidateId) -> &[AccessId] {
+        &self.items[self.start[c.index()] as usize..self.start[c.index() + 1] as usize]
+    }
+
+    /// Fills it from `list`, whose accesses of candidate `c` number
+    /// `counts[c]` (the scan counted them as it visited them); `counts`
+    /// serves as scratch. One pass over the list, in order.
+    fn fill(&mut self, counts: &mut [u32], list: &IdVec<AccessId, ScannedAccess>) {
+        self.start.clear();
+        self.start.reserve(counts.len() + 1);
+        let mut total = 0u32;
+        self.start.push(0);
+        for count in counts.iter_mut() {
+            let at = total;
+            total += *count;
+            self.start.push(total);
+            // From here each candidate's next free slot.
+            *count = at;
+        }
+        self.items.clear();
+        self.items.resize(total as usize, AccessId(0));
+        for (i, a) in list.values().enumerate() {
+            if a.candidate != REJECTED {
+                let next = &mut counts[a.candidate.index()];
+                self.items[*next as usize] = AccessId(i as u32);
+                *next += 1;
+            }
+        }
+        debug_assert!(counts.iter().zip(&self.start[1..]).all(|(next, end)| next == end), "counted as scanned");
     }
 }
