@@ -201,6 +201,23 @@ fn variables_placements_and_initial_values_are_checked() {
     let mut flow = ControlFlow::new();
     flow.read(&f).unwrap();
     assert_eq!(Placer::new().place(&mut flow, &f).err(), Some(want));
+    // The first access out of range in block order is the one named, with
+    // every block reachable or not, and few variables or many (the placer
+    // reads the accesses differently in each case).
+    for (vars, unreachable) in [(2, false), (2, true), (70, false), (70, true)] {
+        let bad = Var::new(vars);
+        let mut accesses = vec![vec![Access::load(X)], vec![Access::store(X), Access::store(bad)], vec![Access::load(bad)]];
+        let mut succs = vec![vec![b(1)], vec![b(2)], vec![]];
+        if unreachable {
+            succs.push(vec![b(1)]);
+            accesses.push(vec![Access::load(bad)]);
+        }
+        let f = Ir { succs, accesses, vars: vars as usize };
+        let want = Error::VarOutOfRange { block: b(1), index: 1, var: bad, num_vars: vars as usize };
+        let mut flow = ControlFlow::new();
+        flow.read(&f).unwrap();
+        assert_eq!(Placer::new().place(&mut flow, &f).err(), Some(want), "{vars} variables, unreachable {unreachable}");
+    }
 
     let one = Ir { succs: vec![vec![]], accesses: vec![vec![Access::load(X)]], vars: 1 };
     let mut placer = Placer::new();
