@@ -378,7 +378,13 @@ fn check_user(alloca: Value, user: Value, opcode: LLVMOpcode, expected: &mut Exp
     match opcode {
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => AccessFacts::of(user, opcode).check(alloca, expected),
         LLVMOpcode::LLVMCall => {
-            ok_if(is_lifetime_marker(user) || is_droppable(user) || is_fake_use(user), Reason::PassedToCall)
+            // A lifetime marker, a droppable call (`llvm.assume`, a pseudo
+            // probe) or `llvm.fake.use` (LLVM 20 on; id 0, no intrinsic,
+            // before): one look at the callee, which is most often none.
+            let ids = intrinsics();
+            let allowed =
+                |id| [ids.lifetime_start, ids.lifetime_end, ids.assume, ids.pseudoprobe, ids.fake_use].contains(&id);
+            ok_if(user.called_intrinsic().is_some_and(allowed), Reason::PassedToCall)
         }
         LLVMOpcode::LLVMBitCast => ok_if(only_used_by(user, true), Reason::CastUsedOtherwise),
         LLVMOpcode::LLVMGetElementPtr => {
@@ -639,11 +645,6 @@ fn only_used_by(value: Value, allow_droppable: bool) -> bool {
 pub fn is_lifetime_marker(inst: Value) -> bool {
     let ids = intrinsics();
     matches!(inst.called_intrinsic(), Some(id) if id == ids.lifetime_start || id == ids.lifetime_end)
-}
-
-/// `llvm.fake.use` (LLVM 20 on), which a promotable alloca may have as a user.
-fn is_fake_use(inst: Value) -> bool {
-    matches!(inst.called_intrinsic(), Some(id) if id == intrinsics().fake_use)
 }
 
 /// LLVM's `User::isDroppable`: `llvm.assume` and pseudo probes.

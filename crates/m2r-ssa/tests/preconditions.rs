@@ -206,7 +206,8 @@ fn variables_placements_and_initial_values_are_checked() {
     // reads the accesses differently in each case).
     for (vars, unreachable) in [(2, false), (2, true), (70, false), (70, true)] {
         let bad = Var::new(vars);
-        let mut accesses = vec![vec![Access::load(X)], vec![Access::store(X), Access::store(bad)], vec![Access::load(bad)]];
+        let mut accesses =
+            vec![vec![Access::load(X)], vec![Access::store(X), Access::store(bad)], vec![Access::load(bad)]];
         let mut succs = vec![vec![b(1)], vec![b(2)], vec![]];
         if unreachable {
             succs.push(vec![b(1)]);
