@@ -64,7 +64,7 @@ impl MemAccess {
         (!self.next_use.is_null()).then_some(Use(self.next_use))
     }
 
-    /// The type it loads or stores.
+    /// The type it loads or stores (for an alloca, the type it allocates).
     #[inline]
     pub fn value_type(&self) -> Type {
         Type(self.ty)

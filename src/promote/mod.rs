@@ -213,7 +213,7 @@ impl Workspace {
         let visit = |block: Block, found: &[MemAccess]| {
             if block == Block::new(0) {
                 // The entry block, read first: its allocas before any access.
-                candidates.begin_census(found.iter().filter(|a| a.is_alloca()).map(|a| a.inst()));
+                candidates.begin_census(found.iter().filter(|a| a.is_alloca()).map(|a| (a.inst(), a.value_type())));
                 if candidates.is_empty() {
                     return false;
                 }

@@ -118,15 +118,16 @@ impl Candidates {
     }
 
     /// Starts the first batch's census: every alloca of the entry block (in
-    /// order) is a provisional candidate, to be [settled](Self::settle) once
-    /// a read of the function has filled in each one's [`UseChain`].
-    pub fn begin_census(&mut self, entry_allocas: impl Iterator<Item = Value>) {
+    /// order, with the type it allocates) is a provisional candidate, to be
+    /// [settled](Self::settle) once a read of the function has filled in
+    /// each one's [`UseChain`].
+    pub fn begin_census(&mut self, entry_allocas: impl Iterator<Item = (Value, Type)>) {
         self.clear();
-        for alloca in entry_allocas {
+        for (alloca, allocated_type) in entry_allocas {
             self.list.push(Candidate {
                 alloca,
                 // Provisional: settled from what the read saw.
-                value_type: alloca.allocated_type(),
+                value_type: allocated_type,
                 use_order: UseOrder::Listed(0..0),
                 has_other_users: false,
             });
@@ -280,14 +281,14 @@ enum Verdict {
 }
 
 impl UseChain {
-    /// Nothing seen yet of `alloca`.
-    pub fn new(alloca: Value, access_types: AccessTypes) -> UseChain {
+    /// Nothing seen yet of an alloca of `allocated_type`.
+    pub fn new(allocated_type: Type, access_types: AccessTypes) -> UseChain {
         UseChain {
             seen: 0,
             last: None,
             backward: true,
             qualifies: true,
-            expected: ExpectedType::of(alloca, access_types),
+            expected: ExpectedType::allocating(allocated_type, access_types),
         }
     }
 
@@ -577,6 +578,11 @@ pub struct ExpectedType {
 impl ExpectedType {
     fn of(alloca: Value, rule: AccessTypes) -> ExpectedType {
         ExpectedType { ty: (rule == AccessTypes::Allocated).then(|| alloca.allocated_type()), rule }
+    }
+
+    /// [`Self::of`] an alloca of `allocated_type`.
+    fn allocating(allocated_type: Type, rule: AccessTypes) -> ExpectedType {
+        ExpectedType { ty: (rule == AccessTypes::Allocated).then_some(allocated_type), rule }
     }
 
     /// Whether an access of type `ty` may be among the loads and stores.

@@ -94,7 +94,7 @@ impl Accesses {
     pub fn begin_census(&mut self, candidates: &Candidates) {
         self.begin(candidates);
         for c in candidates.list.values() {
-            self.chains.push(UseChain::new(c.alloca, candidates.access_types));
+            self.chains.push(UseChain::new(c.value_type, candidates.access_types));
         }
     }
 

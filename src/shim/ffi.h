@@ -53,7 +53,7 @@ struct M2RMemAccess {
   LLVMValueRef Stored;
   /// The use after `AddressUse` in its value's use list (null if last).
   LLVMUseRef NextUse;
-  /// The type loaded or stored.
+  /// The type loaded or stored (for an alloca, allocated).
   LLVMTypeRef Type;
   /// For a store of a load's value: that load's address; else null.
   LLVMValueRef StoredLoadAddress;

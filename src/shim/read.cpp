@@ -52,7 +52,8 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
         StoredLoadAddress = StoredLoad->getPointerOperand();
     } else if (WithAllocas && isa<AllocaInst>(&I)) {
       if (N < Capacity)
-        Out[N] = {wrap(&I), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false};
+        Out[N] = {wrap(&I),    nullptr, nullptr, nullptr, nullptr, wrap(cast<AllocaInst>(I).getAllocatedType()),
+                  nullptr, false,   false};
       ++N;
       continue;
     } else {
