@@ -54,15 +54,17 @@ pub struct Accesses {
     /// empty in a later batch's scan, which has no use for it.
     pub chains: IdVec<CandidateId, UseChain>,
     /// Scratch: candidates by alloca address; how many accesses each
-    /// candidate has (counted as they are visited); stores of a load the
-    /// scan had not reached yet.
+    /// candidate has (counted as they are visited); stores of a load that
+    /// was not the access just before, with the load's candidate.
     lookup: AddressMap<CandidateId>,
     counts: Vec<u32>,
-    forward_stores: Vec<(AccessId, Value)>,
+    forward_stores: Vec<(AccessId, Value, CandidateId)>,
     /// Accesses by instruction address, built when first needed.
     by_inst: AddressMap<AccessId>,
-    /// Scratch: the accesses of the loads in `forward_stores`.
+    /// Scratch: the accesses of the loads in `forward_stores`, and their
+    /// candidates.
     stored_loads: AddressMap<AccessId>,
+    stored_load_candidates: Vec<CandidateId>,
     by_inst_built: bool,
 }
 
@@ -122,8 +124,9 @@ impl Accesses {
 
     /// Classifies what the store `id` stores, `value` (a load from
     /// `load_address`, if it is a load). A stored load of a candidate is
-    /// nearly always the access just before; one the scan has not reached
-    /// (its block comes later in the function) is looked up at the end.
+    /// nearly always the access just before; one farther back, or not
+    /// reached yet (its block comes later in the function), is looked up at
+    /// the end.
     #[inline]
     fn stored_by(&mut self, id: AccessId, value: Value, load_address: Option<Value>) -> Stored {
         let Some(load_address) = load_address else { return Stored::Other(value) };
@@ -133,10 +136,8 @@ impl Accesses {
                 return Stored::Load(previous);
             }
         }
-        if self.candidate_of(load_address).is_none() {
-            return Stored::Other(value);
-        }
-        self.forward_stores.push((id, value));
+        let Some(candidate) = self.candidate_of(load_address) else { return Stored::Other(value) };
+        self.forward_stores.push((id, value, candidate));
         Stored::Other(value) // until `end`
     }
 
@@ -147,16 +148,21 @@ impl Accesses {
     }
 
     pub fn end(&mut self, candidates: &Candidates) {
+        self.end_settled(candidates, None);
+    }
+
+    /// [`Self::end`], with each access's candidate first mapped through
+    /// `settle` (provisional ids to settled ones) if given.
+    fn end_settled(&mut self, candidates: &Candidates, settle: Option<&IdVec<CandidateId, Option<CandidateId>>>) {
+        self.by_candidate.fill(&mut self.counts, &mut self.list, settle);
+        if !self.forward_stores.is_empty() {
+            self.link_forward_stores(settle);
+        }
         debug_assert_eq!(
             self.list.values().filter(|a| a.candidate != REJECTED).count(),
             candidates.total_accesses(),
             "the scan finds what the use lists have"
         );
-        if !self.forward_stores.is_empty() {
-            self.link_forward_stores();
-        }
-        debug_assert_eq!(self.counts.len(), candidates.list.len());
-        self.by_candidate.fill(&mut self.counts, &self.list);
     }
 
     /// Ends a census scan, after [`Candidates::settle`]: each access's
@@ -167,37 +173,51 @@ impl Accesses {
     pub fn end_census(&mut self, candidates: &Candidates) {
         // Most often every provisional candidate settles, keeping its id.
         let kept_all = candidates.settled_as.iter().all(|(id, &settled)| settled == Some(id));
-        if !kept_all {
-            for id in self.list.ids() {
-                let a = &mut self.list[id];
-                a.candidate = candidates.settled_as[a.candidate].unwrap_or(REJECTED);
-            }
-            // Settled ids keep the provisional ones' order: counts move down.
-            for (provisional, &settled) in candidates.settled_as.iter() {
-                if let Some(settled) = settled {
-                    self.counts[settled.index()] = self.counts[provisional.index()];
-                }
-            }
-            self.counts.truncate(candidates.list.len());
+        if kept_all {
+            return self.end(candidates);
         }
-        self.end(candidates);
+        // Settled ids keep the provisional ones' order: counts move down.
+        for (provisional, &settled) in candidates.settled_as.iter() {
+            if let Some(settled) = settled {
+                self.counts[settled.index()] = self.counts[provisional.index()];
+            }
+        }
+        self.counts.truncate(candidates.list.len());
+        self.end_settled(candidates, Some(&candidates.settled_as));
     }
 
-    /// Finds the load each of `forward_stores` stores, in one pass over the
-    /// list with a map of those loads alone. A load not found is one of an
-    /// alloca the census rejected: the store's value stays `Other`.
-    fn link_forward_stores(&mut self) {
+    /// Finds the load each of `forward_stores` stores among the accesses of
+    /// its candidate (its provisional one, mapped through `settle` if
+    /// given), with a map of those loads alone. A load of an alloca the
+    /// census rejected is not looked for: the store's value stays `Other`.
+    fn link_forward_stores(&mut self, settle: Option<&IdVec<CandidateId, Option<CandidateId>>>) {
         const NOT_FOUND: AccessId = AccessId(u32::MAX);
+        let settled = |c: CandidateId| settle.map_or(c, |settled_as| settled_as[c].unwrap_or(REJECTED));
         self.stored_loads.clear(self.forward_stores.len());
-        for &(_, load) in &self.forward_stores {
-            self.stored_loads.get_or_insert(load.address(), NOT_FOUND);
-        }
-        for (id, a) in self.list.iter().filter(|(_, a)| a.candidate != REJECTED) {
-            if let Some(load) = self.stored_loads.get_mut(a.inst.address()) {
-                *load = id;
+        self.stored_load_candidates.clear();
+        for &(_, load, c) in &self.forward_stores {
+            let c = settled(c);
+            if c != REJECTED {
+                self.stored_loads.get_or_insert(load.address(), NOT_FOUND);
+                self.stored_load_candidates.push(c);
             }
         }
-        for &(store, load) in &self.forward_stores {
+        self.stored_load_candidates.sort_unstable();
+        self.stored_load_candidates.dedup();
+        for &c in &self.stored_load_candidates {
+            for &id in self.by_candidate.get(c) {
+                let a = &self.list[id];
+                if a.kind == AccessKind::Load {
+                    if let Some(load) = self.stored_loads.get_mut(a.inst.address()) {
+                        *load = id;
+                    }
+                }
+            }
+        }
+        for &(store, load, c) in &self.forward_stores {
+            if settled(c) == REJECTED {
+                continue;
+            }
             match self.stored_loads.get(load.address()) {
                 Some(NOT_FOUND) | None => {}
                 Some(load) => self.list[store].value = Stored::Load(load),
@@ -245,8 +265,15 @@ impl ByCandidate {
 
     /// Fills it from `list`, whose accesses of candidate `c` number
     /// `counts[c]` (the scan counted them as it visited them); `counts`
-    /// serves as scratch. One pass over the list, in order.
-    fn fill(&mut self, counts: &mut [u32], list: &IdVec<AccessId, ScannedAccess>) {
+    /// serves as scratch. One pass over the list, in order, which first maps
+    /// each access's candidate through `settle` if given (see
+    /// [`Accesses::end_census`]).
+    fn fill(
+        &mut self,
+        counts: &mut [u32],
+        list: &mut IdVec<AccessId, ScannedAccess>,
+        settle: Option<&IdVec<CandidateId, Option<CandidateId>>>,
+    ) {
         self.start.clear();
         self.start.reserve(counts.len() + 1);
         let mut total = 0u32;
@@ -260,11 +287,21 @@ impl ByCandidate {
         }
         self.items.clear();
         self.items.resize(total as usize, AccessId(0));
-        for (i, a) in list.values().enumerate() {
-            if a.candidate != REJECTED {
-                let next = &mut counts[a.candidate.index()];
+        let mut place = |i: usize, c: CandidateId| {
+            if c != REJECTED {
+                let next = &mut counts[c.index()];
                 self.items[*next as usize] = AccessId(i as u32);
                 *next += 1;
+            }
+        };
+        match settle {
+            None => list.values().enumerate().for_each(|(i, a)| place(i, a.candidate)),
+            Some(settled_as) => {
+                for id in list.ids() {
+                    let a = &mut list[id];
+                    a.candidate = settled_as[a.candidate].unwrap_or(REJECTED);
+                    place(id.index(), a.candidate);
+                }
             }
         }
         debug_assert!(counts.iter().zip(&self.start[1..]).all(|(next, end)| next == end), "counted as scanned");
