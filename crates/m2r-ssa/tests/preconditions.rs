@@ -213,8 +213,8 @@ fn variables_placements_and_initial_values_are_checked() {
             succs.push(vec![b(1)]);
             accesses.push(vec![Access::load(bad)]);
         }
-        let f = Ir { succs, accesses, vars: vars as usize };
-        let want = Error::VarOutOfRange { block: b(1), index: 1, var: bad, num_vars: vars as usize };
+        let f = Ir { succs, accesses, vars };
+        let want = Error::VarOutOfRange { block: b(1), index: 1, var: bad, num_vars: vars };
         let mut flow = ControlFlow::new();
         flow.read(&f).unwrap();
         assert_eq!(Placer::new().place(&mut flow, &f).err(), Some(want), "{vars} variables, unreachable {unreachable}");
