@@ -10,7 +10,7 @@ use crate::llvm::address_map::AddressMap;
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Value;
 use m2r_ssa::Block;
-use m2r_ssa::{entity_id, AccessKind, IdVec};
+use m2r_ssa::{entity_id, AccessKind, Csr, IdVec};
 
 entity_id! {
     /// A load or store of a candidate, numbered in program order.
@@ -48,7 +48,7 @@ pub enum Stored {
 #[derive(Default)]
 pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
-    pub by_candidate: ByCandidate,
+    pub by_candidate: Csr<CandidateId, AccessId>,
     /// What a census scan ([`Self::begin_census`]) saw of each candidate's
     /// use list, which settles the first batch's provisional candidates;
     /// empty in a later batch's scan, which has no use for it.
@@ -154,7 +154,23 @@ impl Accesses {
     /// [`Self::end`], with each access's candidate first mapped through
     /// `settle` (provisional ids to settled ones) if given.
     fn end_settled(&mut self, candidates: &Candidates, settle: Option<&IdVec<CandidateId, Option<CandidateId>>>) {
-        self.by_candidate.fill(&mut self.counts, &mut self.list, settle);
+        // One pass over the list: its accesses by candidate, each first
+        // given its settled candidate if need be.
+        let (list, counts) = (&mut self.list, &self.counts);
+        let listed = |i: usize, c: CandidateId| (c != REJECTED).then_some((c, AccessId(i as u32)));
+        match settle {
+            None => self
+                .by_candidate
+                .fill_counted(counts, list.values().enumerate().filter_map(|(i, a)| listed(i, a.candidate))),
+            Some(settled_as) => {
+                let settled = (0..list.len()).filter_map(|i| {
+                    let a = &mut list[AccessId(i as u32)];
+                    a.candidate = settled_as[a.candidate].unwrap_or(REJECTED);
+                    listed(i, a.candidate)
+                });
+                self.by_candidate.fill_counted(counts, settled);
+            }
+        }
         if !self.forward_stores.is_empty() {
             self.link_forward_stores(settle);
         }
@@ -192,14 +208,15 @@ impl Accesses {
     /// census rejected is not looked for: the store's value stays `Other`.
     fn link_forward_stores(&mut self, settle: Option<&IdVec<CandidateId, Option<CandidateId>>>) {
         const NOT_FOUND: AccessId = AccessId(u32::MAX);
-        let settled = |c: CandidateId| settle.map_or(c, |settled_as| settled_as[c].unwrap_or(REJECTED));
         self.stored_loads.clear(self.forward_stores.len());
         self.stored_load_candidates.clear();
-        for &(_, load, c) in &self.forward_stores {
-            let c = settled(c);
-            if c != REJECTED {
+        for (_, load, c) in &mut self.forward_stores {
+            if let Some(settled_as) = settle {
+                *c = settled_as[*c].unwrap_or(REJECTED);
+            }
+            if *c != REJECTED {
                 self.stored_loads.get_or_insert(load.address(), NOT_FOUND);
-                self.stored_load_candidates.push(c);
+                self.stored_load_candidates.push(*c);
             }
         }
         self.stored_load_candidates.sort_unstable();
@@ -215,12 +232,9 @@ impl Accesses {
             }
         }
         for &(store, load, c) in &self.forward_stores {
-            if settled(c) == REJECTED {
-                continue;
-            }
             match self.stored_loads.get(load.address()) {
-                Some(NOT_FOUND) | None => {}
-                Some(load) => self.list[store].value = Stored::Load(load),
+                Some(load) if c != REJECTED && load != NOT_FOUND => self.list[store].value = Stored::Load(load),
+                _ => {}
             }
         }
     }
@@ -245,65 +259,5 @@ impl Accesses {
             Stored::Load(a) => self.list[a].inst,
             Stored::Other(v) => v,
         }
-    }
-}
-
-/// Each candidate's accesses in program order, a range of one list per
-/// candidate.
-#[derive(Default)]
-pub struct ByCandidate {
-    start: Vec<u32>,
-    items: Vec<AccessId>,
-}
-
-impl ByCandidate {
-    /// The accesses of `c`, in program order.
-    #[inline]
-    pub fn get(&self, c: CandidateId) -> &[AccessId] {
-        &self.items[self.start[c.index()] as usize..self.start[c.index() + 1] as usize]
-    }
-
-    /// Fills it from `list`, whose accesses of candidate `c` number
-    /// `counts[c]` (the scan counted them as it visited them); `counts`
-    /// serves as scratch. One pass over the list, in order, which first maps
-    /// each access's candidate through `settle` if given (see
-    /// [`Accesses::end_census`]).
-    fn fill(
-        &mut self,
-        counts: &mut [u32],
-        list: &mut IdVec<AccessId, ScannedAccess>,
-        settle: Option<&IdVec<CandidateId, Option<CandidateId>>>,
-    ) {
-        self.start.clear();
-        self.start.reserve(counts.len() + 1);
-        let mut total = 0u32;
-        self.start.push(0);
-        for count in counts.iter_mut() {
-            let at = total;
-            total += *count;
-            self.start.push(total);
-            // From here each candidate's next free slot.
-            *count = at;
-        }
-        self.items.clear();
-        self.items.resize(total as usize, AccessId(0));
-        let mut place = |i: usize, c: CandidateId| {
-            if c != REJECTED {
-                let next = &mut counts[c.index()];
-                self.items[*next as usize] = AccessId(i as u32);
-                *next += 1;
-            }
-        };
-        match settle {
-            None => list.values().enumerate().for_each(|(i, a)| place(i, a.candidate)),
-            Some(settled_as) => {
-                for id in list.ids() {
-                    let a = &mut list[id];
-                    a.candidate = settled_as[a.candidate].unwrap_or(REJECTED);
-                    place(id.index(), a.candidate);
-                }
-            }
-        }
-        debug_assert!(counts.iter().zip(&self.start[1..]).all(|(next, end)| next == end), "counted as scanned");
     }
 }

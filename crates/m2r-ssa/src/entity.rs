@@ -377,6 +377,46 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.fill_counting(num_keys, pairs.iter().map(|&(k, _)| k), pairs.iter().rev().copied(), Some(placeholder));
     }
 
+    /// Rebuilds from `values`, each with its key, where key `k` has
+    /// `counts[k]` of them (counted beforehand): one pass, no pairs kept,
+    /// each key's values in the order given.
+    ///
+    /// ```
+    /// use m2r_ssa::{Block, Csr};
+    /// let b = Block::new;
+    /// let mut csr = Csr::default();
+    /// csr.fill_counted(&[2, 0, 1], [(b(0), b(7)), (b(2), b(8)), (b(0), b(9))]);
+    /// assert_eq!([csr.get(b(0)), csr.get(b(1)), csr.get(b(2))], [&[b(7), b(9)][..], &[], &[b(8)]]);
+    /// ```
+    ///
+    /// # Panics
+    /// If a key is given another number of values than its count.
+    pub fn fill_counted(&mut self, counts: &[u32], values: impl IntoIterator<Item = (K, V)>)
+    where
+        V: EntityId,
+    {
+        // start[k + 1] begins as key k's start and, as k's values are
+        // placed, moves to its end: key k + 1's start.
+        self.start.clear();
+        self.start.reserve(counts.len() + 1);
+        self.start.extend([0, 0]);
+        let mut total = 0u32;
+        for &count in &counts[..counts.len().saturating_sub(1)] {
+            total += count;
+            self.start.push(total);
+        }
+        total += counts.last().copied().unwrap_or(0);
+        self.start.truncate(counts.len() + 1);
+        refill(&mut self.items, total as usize, V::new(0));
+        for (k, v) in values {
+            let end = &mut self.start[k.index() + 1];
+            self.items[*end as usize] = v;
+            *end += 1;
+        }
+        let placed = self.start.windows(2).map(|w| w[1].wrapping_sub(w[0]));
+        assert!(placed.eq(counts.iter().copied()), "as many values as counted under each key");
+    }
+
     /// Rebuilds as the transpose of `of` (a value `v` under key `k` there is
     /// the value `k` under key `v` here), each key's values ascending.
     pub(crate) fn fill_transpose(&mut self, num_keys: usize, of: &Csr<V, K>)
@@ -537,5 +577,35 @@ mod tests {
         let built = Csr::<Block, u32>::from_lists([vec![1, 2], vec![], vec![3]]);
         assert_eq!(built.num_keys(), 3);
         assert_eq!([built.get(Block(0)), built.get(Block(1)), built.get(Block(2))], [&[1, 2][..], &[], &[3]]);
+    }
+
+    /// Values placed by their counts land as the counting sort of the same
+    /// pairs places them, over rebuilds of one CSR with fewer and more keys.
+    #[test]
+    fn a_counted_fill_is_the_counting_sort() {
+        let mut rng = m2r_testkit::Rng::new(11);
+        let mut counted: Csr<Block, Block> = Csr::default();
+        for _ in 0..500 {
+            let keys = rng.below(12);
+            let pairs: Vec<(Block, Block)> =
+                (0..rng.below(40)).map(|_| (Block::new(rng.below(keys.max(1))), Block::new(rng.below(100)))).collect();
+            let pairs = if keys == 0 { Vec::new() } else { pairs };
+            let mut counts = vec![0u32; keys];
+            pairs.iter().for_each(|&(k, _)| counts[k.index()] += 1);
+            counted.fill_counted(&counts, pairs.iter().copied());
+            let sorted = Csr::from_pairs(keys, &pairs);
+            assert_eq!(counted.num_keys(), keys);
+            for k in (0..keys).map(Block::new) {
+                assert_eq!(counted.get(k), sorted.get(k), "key {k:?} of {pairs:?}");
+            }
+        }
+    }
+
+    /// A key given more values than its count is refused.
+    #[test]
+    #[should_panic(expected = "as many values as counted")]
+    fn a_counted_fill_checks_the_counts() {
+        let mut csr: Csr<Block, Block> = Csr::default();
+        csr.fill_counted(&[1, 1], [(Block(0), Block(5)), (Block(0), Block(6))]);
     }
 }
