@@ -575,6 +575,19 @@ pub struct Intrinsics {
     pub fake_use: u32,
 }
 
+impl Intrinsics {
+    /// Whether `id` is `llvm.lifetime.start` or `.end`.
+    pub fn is_lifetime_marker(&self, id: u32) -> bool {
+        id == self.lifetime_start || id == self.lifetime_end
+    }
+
+    /// Whether a call to `id` is droppable (LLVM's `User::isDroppable`):
+    /// `llvm.assume` and pseudo probes.
+    pub fn is_droppable(&self, id: u32) -> bool {
+        id == self.assume || id == self.pseudoprobe
+    }
+}
+
 pub fn intrinsics() -> &'static Intrinsics {
     static IDS: OnceLock<Intrinsics> = OnceLock::new();
     IDS.get_or_init(|| {

@@ -379,12 +379,9 @@ fn check_user(alloca: Value, user: Value, opcode: LLVMOpcode, expected: &mut Exp
     match opcode {
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => AccessFacts::of(user, opcode).check(alloca, expected),
         LLVMOpcode::LLVMCall => {
-            // A lifetime marker, a droppable call (`llvm.assume`, a pseudo
-            // probe) or `llvm.fake.use` (LLVM 20 on; id 0, no intrinsic,
-            // before): one look at the callee, which is most often none.
+            // One look at the callee, which is most often no intrinsic.
             let ids = intrinsics();
-            let allowed =
-                |id| [ids.lifetime_start, ids.lifetime_end, ids.assume, ids.pseudoprobe, ids.fake_use].contains(&id);
+            let allowed = |id| ids.is_lifetime_marker(id) || ids.is_droppable(id) || id == ids.fake_use;
             ok_if(user.called_intrinsic().is_some_and(allowed), Reason::PassedToCall)
         }
         LLVMOpcode::LLVMBitCast => ok_if(only_used_by(user, true), Reason::CastUsedOtherwise),
@@ -649,12 +646,10 @@ fn only_used_by(value: Value, allow_droppable: bool) -> bool {
 }
 
 pub fn is_lifetime_marker(inst: Value) -> bool {
-    let ids = intrinsics();
-    matches!(inst.called_intrinsic(), Some(id) if id == ids.lifetime_start || id == ids.lifetime_end)
+    inst.called_intrinsic().is_some_and(|id| intrinsics().is_lifetime_marker(id))
 }
 
-/// LLVM's `User::isDroppable`: `llvm.assume` and pseudo probes.
+/// LLVM's `User::isDroppable` ([`crate::llvm::ir::Intrinsics::is_droppable`]).
 pub fn is_droppable(inst: Value) -> bool {
-    let ids = intrinsics();
-    matches!(inst.called_intrinsic(), Some(id) if id == ids.assume || id == ids.pseudoprobe)
+    inst.called_intrinsic().is_some_and(|id| intrinsics().is_droppable(id))
 }
