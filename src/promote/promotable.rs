@@ -288,7 +288,7 @@ impl UseChain {
             last: None,
             backward: true,
             qualifies: true,
-            expected: ExpectedType::allocating(allocated_type, access_types),
+            expected: ExpectedType::of(access_types, || allocated_type),
         }
     }
 
@@ -347,7 +347,7 @@ fn analyze(
     uses: &mut Vec<Value>,
     access_types: AccessTypes,
 ) -> Result<Candidate, Blocker> {
-    let mut expected = ExpectedType::of(alloca, access_types);
+    let mut expected = ExpectedType::of(access_types, || alloca.allocated_type());
     let start = uses.len();
     let mut has_other_users = false;
     for checked in users {
@@ -546,7 +546,7 @@ pub fn as_candidate(alloca: Value, access_types: AccessTypes) -> Option<Candidat
 /// that the type the loads and stores must share is the same), with the
 /// first one `analyze` stops at first. Empty if it is promotable.
 pub fn blockers(alloca: Value, access_types: AccessTypes) -> Vec<Blocker> {
-    let mut expected = ExpectedType::of(alloca, access_types);
+    let mut expected = ExpectedType::of(access_types, || alloca.allocated_type());
     let aggregate = alloca.allocated_type().is_aggregate();
     let mut found = Vec::new();
     for user in alloca.uses().map(|u| u.user()) {
@@ -573,13 +573,10 @@ pub struct ExpectedType {
 }
 
 impl ExpectedType {
-    fn of(alloca: Value, rule: AccessTypes) -> ExpectedType {
-        ExpectedType { ty: (rule == AccessTypes::Allocated).then(|| alloca.allocated_type()), rule }
-    }
-
-    /// [`Self::of`] an alloca of `allocated_type`.
-    fn allocating(allocated_type: Type, rule: AccessTypes) -> ExpectedType {
-        ExpectedType { ty: (rule == AccessTypes::Allocated).then_some(allocated_type), rule }
+    /// For an alloca of `allocated_type` (asked only under
+    /// [`AccessTypes::Allocated`]).
+    fn of(rule: AccessTypes, allocated_type: impl FnOnce() -> Type) -> ExpectedType {
+        ExpectedType { ty: (rule == AccessTypes::Allocated).then(allocated_type), rule }
     }
 
     /// Whether an access of type `ty` may be among the loads and stores.

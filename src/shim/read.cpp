@@ -50,10 +50,10 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
       Volatile = S->isVolatile();
       if (auto *StoredLoad = dyn_cast<LoadInst>(Stored))
         StoredLoadAddress = StoredLoad->getPointerOperand();
-    } else if (WithAllocas && isa<AllocaInst>(&I)) {
+    } else if (auto *AI = WithAllocas ? dyn_cast<AllocaInst>(&I) : nullptr) {
+      // Only the alloca and the type it allocates.
       if (N < Capacity)
-        Out[N] = {wrap(&I),    nullptr, nullptr, nullptr, nullptr, wrap(cast<AllocaInst>(I).getAllocatedType()),
-                  nullptr, false,   false};
+        Out[N] = {wrap(AI), nullptr, nullptr, nullptr, nullptr, wrap(AI->getAllocatedType()), nullptr, false, false};
       ++N;
       continue;
     } else {
