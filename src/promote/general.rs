@@ -14,7 +14,9 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{DebugLoc, Type, Value};
 use crate::llvm::shim::{self, Host};
 use crate::rules::Rules;
-use m2r_ssa::{rename, Access, Arrival, Block, Cfg, Csr, DomTree, EdgePrint, Function, Graph, IdVec, PhiId, PhiOracle};
+use m2r_ssa::{
+    rename, Access, AccessPrint, Arrival, Block, Cfg, Csr, DomTree, EdgePrint, Function, Graph, IdVec, PhiId, PhiOracle,
+};
 use m2r_ssa::{PhiPlacement, PhiSet, PhiValue, Renaming, RenamingScratch, Simplifier, Var};
 
 /// A variable's current value during renaming (as the simplifier sees it,
@@ -93,6 +95,10 @@ impl Function for GeneralVars<'_> {
     #[inline]
     fn accesses(&self, block: Block) -> &[Access] {
         self.plan.renamed.get(block)
+    }
+
+    fn access_print(&self) -> Option<AccessPrint> {
+        self.plan.renamed_print
     }
 }
 

@@ -37,7 +37,7 @@ use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Type;
 use crate::llvm::shim;
 use m2r_ssa::Block;
-use m2r_ssa::{Access, AccessKind, Csr, IdVec, Var};
+use m2r_ssa::{Access, AccessKind, AccessPrint, Csr, IdVec, Var};
 
 /// One action of the batch, in upstream's order. Lists of accesses are
 /// ranges into the plan's shared lists.
@@ -105,6 +105,8 @@ pub struct BatchPlan {
     /// as [`Csr::items`] lists them.
     pub renamed: Csr<Block, Access>,
     renamed_ids: Vec<AccessId>,
+    /// What `renamed` holds, checked once for the placer and the renaming.
+    pub renamed_print: Option<AccessPrint>,
     scratch: PlanScratch,
 }
 
@@ -224,6 +226,7 @@ impl BatchPlan {
         for _ in closed..view.blocks().len() {
             self.renamed.close_key();
         }
+        self.renamed_print = Some(self.renamed.access_print(self.vars.len()).expect("every access is of a variable"));
         self.scratch = scratch;
     }
 }

@@ -44,7 +44,9 @@ use crate::ids::{Block, PhiId, Var};
 use crate::placement::{PhiPlacement, Placer};
 use crate::redundant::{PhiOperand, RedundantPhis};
 use crate::renaming::{rename, RenamingScratch};
-use crate::traits::{Access, AccessKind, Arrival, Builder, EdgeEntries, EdgePrint, Function, Graph, Renaming};
+use crate::traits::{
+    Access, AccessKind, AccessPrint, Arrival, Builder, EdgeEntries, EdgePrint, Function, Graph, Renaming,
+};
 use crate::walk::SuccessorOrder;
 
 /// Choices for clients that want something else than the default.
@@ -701,6 +703,10 @@ impl<F: Function + ?Sized> Function for ReadInto<'_, F> {
     #[inline]
     fn accesses(&self, block: Block) -> &[Access] {
         self.function.accesses(block)
+    }
+
+    fn access_print(&self) -> Option<AccessPrint> {
+        self.function.access_print()
     }
 }
 

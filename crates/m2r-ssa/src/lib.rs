@@ -140,7 +140,7 @@ pub use placement::{PhiPlacement, Placer};
 pub use renaming::{rename, RenamingScratch};
 pub use simplify::{CleanupRules, PhiSet, Simplifier};
 pub use traits::{
-    Access, AccessKind, Arrival, Builder, EdgeEntries, EdgePrint, Function, Graph, PhiFunction, PhiOracle, PhiValue,
-    Renaming,
+    Access, AccessKind, AccessPrint, Arrival, Builder, EdgeEntries, EdgePrint, Function, Graph, PhiFunction, PhiOracle,
+    PhiValue, Renaming,
 };
 pub use walk::SuccessorOrder;

@@ -65,6 +65,25 @@ pub trait Function: Graph {
     /// of variables in `block`, in program order. The library names an
     /// access by its index in this list.
     fn accesses(&self, block: Block) -> &[Access];
+    /// The [`AccessPrint`] of the [`Csr`](crate::Csr) whose lists these are
+    /// ([`Csr::access_print`](crate::Csr::access_print)), if they are one's:
+    /// the same blocks, the same lists, unchanged since. The entry points
+    /// then take from it that every access names a variable and how many
+    /// there are, instead of reading every block's list again. None by
+    /// default.
+    fn access_print(&self) -> Option<AccessPrint> {
+        None
+    }
+}
+
+/// What [`Csr::access_print`](crate::Csr::access_print) found of a CSR of
+/// accesses by block, for a [`Function`] made of its lists to pass on
+/// ([`Function::access_print`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AccessPrint {
+    pub(crate) num_blocks: usize,
+    pub(crate) num_vars: usize,
+    pub(crate) num_accesses: usize,
 }
 
 /// A read or write of a variable.
