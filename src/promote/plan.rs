@@ -266,9 +266,6 @@ impl Planner<'_> {
             (Some(s), None) => Some(s),
             _ => None,
         };
-        let first_block = self.accesses.list[all[0]].block;
-        let in_one_block = all.iter().all(|&a| self.accesses.list[a].block == first_block);
-
         if let Some(store) = only_store {
             if self.forward_single_store(c, store) {
                 let start = self.plan.stores.len() as u32;
@@ -278,6 +275,9 @@ impl Planner<'_> {
                 return true;
             }
         }
+        let all = self.accesses.by_candidate.get(c);
+        let first_block = self.accesses.list[all[0]].block;
+        let in_one_block = all.iter().all(|&a| self.accesses.list[a].block == first_block);
         if in_one_block && self.forward_in_block(c) {
             self.fill_order(c);
             let start = self.plan.stores.len() as u32;
