@@ -256,6 +256,7 @@ impl<T> EmptyWithRoom for Vec<T> {
 
 /// Makes `v` hold `n` copies of `value`, replacing a buffer too small
 /// rather than growing it (see [`EmptyWithRoom`]).
+#[inline]
 pub(crate) fn refill<T: Clone>(v: &mut Vec<T>, n: usize, value: T) {
     v.empty_with_room(n);
     v.resize(n, value);
