@@ -109,11 +109,16 @@ impl PhiWindow {
         }
     }
 
-    /// Writes the pending arrivals' entries, if any.
+    /// Writes the pending arrivals' entries, if any. (Inlined: it is asked
+    /// before every load is replaced, and most often nothing is pending.)
+    #[inline]
     pub fn flush(&mut self, slot_phis: &[Value]) {
-        if self.preds.is_empty() {
-            return;
+        if !self.preds.is_empty() {
+            self.write(slot_phis);
         }
+    }
+
+    fn write(&mut self, slot_phis: &[Value]) {
         let phis = &slot_phis[self.slots.clone()];
         self.find_shared();
         // Each phi's changes in one run, in arrival order.
