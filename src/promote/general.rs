@@ -118,10 +118,16 @@ struct IrRenaming<'a, O: Observer + ?Sized> {
 
 /// A phi's location: its first entry's, then merged with each later one's
 /// (upstream's updateForIncomingValueLocation).
+/// (The check for the same location, the common case, is inlined where
+/// every entry is made.)
+#[inline]
 fn update_location(ir: Value, first: bool, phi_loc: &mut DebugLoc, loc: DebugLoc) {
-    if *phi_loc == loc {
-        return; // also the first entry without a location
+    if *phi_loc != loc {
+        merge_location(ir, first, phi_loc, loc); // equal: also the first entry without a location
     }
+}
+
+fn merge_location(ir: Value, first: bool, phi_loc: &mut DebugLoc, loc: DebugLoc) {
     if first {
         ir.set_debug_loc(loc);
         *phi_loc = loc;
