@@ -187,7 +187,11 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
         let first = !a.visited_before;
         debug_assert!(!first || a.changed.is_none(), "a first arrival names changed variables");
         new_values.clear();
-        let mut enter_at = |i: usize| {
+        // Only the changed variables' phis, if the walk names them: the
+        // other phis' entries and locations are as they were.
+        let count = a.changed.map_or(phis.len(), |offsets| offsets.len());
+        for k in 0..count {
+            let i = a.changed.map_or(k, |offsets| offsets[k]);
             let current = a.current[a.vars[i]];
             let (location_settled, new_value) =
                 enter(phis[i], &mut values[i], &mut locs[i], a.phis[i], current, entry_pairs, first);
@@ -195,11 +199,6 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
             if new_value {
                 new_values.push(i as u32);
             }
-        };
-        match a.changed {
-            // The other phis' entries and locations are as they were.
-            Some(offsets) => offsets.iter().for_each(|&i| enter_at(i)),
-            None => (0..phis.len()).for_each(enter_at),
         }
         let (values, pred) = (&slot_values[a.slots.clone()], self.view.block(a.pred));
         match self.observer.as_deref_mut() {
