@@ -554,7 +554,9 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     #[inline]
     pub fn range(&self, key: K) -> std::ops::Range<usize> {
         let i = key.index();
-        self.start[i] as usize..self.start[i + 1] as usize
+        // One bounds check for both ends.
+        let [from, to]: [u32; 2] = self.start[i..i + 2].try_into().expect("two ends");
+        from as usize..to as usize
     }
 
     /// All values, in key order (slot order).
