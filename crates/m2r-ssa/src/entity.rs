@@ -375,7 +375,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
             self.fill_counting(num_keys, std::iter::empty(), std::iter::empty(), None);
             return;
         };
-        self.fill_counting(num_keys, pairs.iter().map(|&(k, _)| k), pairs.iter().rev().copied(), Some(placeholder));
+        self.fill_counting(num_keys, pairs.iter().map(|&(k, _)| k), pairs.iter().copied(), Some(placeholder));
     }
 
     /// Rebuilds from `values`, each with its key, where key `k` has
@@ -410,9 +410,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.start.truncate(counts.len() + 1);
         refill(&mut self.items, total as usize, V::new(0));
         for (k, v) in values {
-            let end = &mut self.start[k.index() + 1];
-            self.items[*end as usize] = v;
-            *end += 1;
+            self.place(k, v);
         }
         let placed = self.start.windows(2).map(|w| w[1].wrapping_sub(w[0]));
         assert!(placed.eq(counts.iter().copied()), "as many values as counted under each key");
@@ -427,64 +425,60 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     {
         let total = self.count(num_keys, of.items.iter().copied());
         refill(&mut self.items, total as usize, V::new(0));
-        // Last to first (the loops, not an iterator chain: this is every
-        // CFG's predecessor lists).
-        for from in (0..of.num_keys()).rev() {
-            for &to in of.items[of.range(V::new(from))].iter().rev() {
+        // First to last, the source's lists read in one run (the loops, not
+        // an iterator chain: this is every CFG's predecessor lists).
+        for (from, list) in of.lists().enumerate() {
+            for &to in list {
                 self.place(to, V::new(from));
             }
         }
-        self.shift_starts(num_keys, total);
+        self.start.truncate(num_keys + 1);
     }
 
     /// The counting sort both fills share: count each key's values, then
-    /// place the pairs, given last to first, from the end of their key's
-    /// range (which keeps their order and leaves `start[k + 1]` at key `k`'s
-    /// start), and shift the starts into place.
+    /// place the pairs, first to last, each at the next free slot of its
+    /// key's range (which keeps their order and leaves `start[k + 1]` at
+    /// key `k`'s end: every start in place).
     fn fill_counting(
         &mut self,
         num_keys: usize,
         keys: impl Iterator<Item = K>,
-        backwards: impl Iterator<Item = (K, V)>,
+        pairs: impl Iterator<Item = (K, V)>,
         placeholder: Option<V>,
     ) {
         let total = self.count(num_keys, keys);
         let Some(placeholder) = placeholder else {
             self.items.clear();
+            self.start.truncate(num_keys + 1);
             return;
         };
         refill(&mut self.items, total as usize, placeholder);
-        for (k, v) in backwards {
+        for (k, v) in pairs {
             self.place(k, v);
         }
-        self.shift_starts(num_keys, total);
+        self.start.truncate(num_keys + 1);
     }
 
-    /// The counting: `start[k + 1]` becomes the end of key `k`'s range.
+    /// The counting, one slot ahead: `start[k + 1]` becomes key `k`'s start
+    /// (and `start[num_keys + 1]`, to be truncated, the end of the last).
     /// Returns how many values there are.
     fn count(&mut self, num_keys: usize, keys: impl Iterator<Item = K>) -> u32 {
-        refill(&mut self.start, num_keys + 1, 0);
+        refill(&mut self.start, num_keys + 2, 0);
         for k in keys {
-            self.start[k.index() + 1] += 1;
+            self.start[k.index() + 2] += 1;
         }
-        for i in 0..num_keys {
-            self.start[i + 1] += self.start[i];
+        for i in 2..num_keys + 2 {
+            self.start[i] += self.start[i - 1];
         }
-        self.start[num_keys]
+        self.start[num_keys + 1]
     }
 
-    /// Places `v`, the last of key `k`'s values not placed yet.
+    /// Places `v`, the next of key `k`'s values.
     #[inline]
     fn place(&mut self, k: K, v: V) {
-        let end = &mut self.start[k.index() + 1];
-        *end -= 1;
-        self.items[*end as usize] = v;
-    }
-
-    /// Once every value is placed, `start[k + 1]` is key `k`'s start.
-    fn shift_starts(&mut self, num_keys: usize, total: u32) {
-        self.start.copy_within(1.., 0);
-        self.start[num_keys] = total;
+        let next = &mut self.start[k.index() + 1];
+        self.items[*next as usize] = v;
+        *next += 1;
     }
 
     /// Builds from per-key lists given in key order.
@@ -541,6 +535,18 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     /// The most values any one key has.
     pub(crate) fn most_under_one_key(&self) -> usize {
         self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
+    }
+
+    /// Every key's items, key by key: one run through both arrays, with no
+    /// lookup per key.
+    #[inline]
+    pub(crate) fn lists(&self) -> impl Iterator<Item = &[V]> {
+        let mut at = 0;
+        self.start.iter().skip(1).map(move |&end| {
+            let list = &self.items[at..end as usize];
+            at = end as usize;
+            list
+        })
     }
 
     /// The items under `key`.
