@@ -35,12 +35,11 @@ impl<V: Copy> AddressMap<V> {
     /// there is room for them all: each goes to the first empty slot of its
     /// probe, with no search for itself and no check for room).
     pub fn rebuild(&mut self, entries: impl ExactSizeIterator<Item = (usize, V)>) {
-        self.clear(entries.len());
+        let len = entries.len();
+        self.clear(len);
         let mask = self.slots.len() - 1;
-        let mut len = 0;
         for (address, id) in entries {
             assert_ne!(address, 0, "no handle is null");
-            len += 1;
             let mut i = self.home(address);
             while self.slots[i].0 != 0 {
                 debug_assert_ne!(self.slots[i].0, address, "addresses are unique");

@@ -117,9 +117,8 @@ struct IrRenaming<'a, O: Observer + ?Sized> {
 }
 
 /// A phi's location: its first entry's, then merged with each later one's
-/// (upstream's updateForIncomingValueLocation).
-/// (The check for the same location, the common case, is inlined where
-/// every entry is made.)
+/// (upstream's updateForIncomingValueLocation). Inlined where every entry
+/// is made: the common case, the same location, is one compare.
 #[inline]
 fn update_location(ir: Value, first: bool, phi_loc: &mut DebugLoc, loc: DebugLoc) {
     if *phi_loc != loc {
