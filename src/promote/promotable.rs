@@ -304,6 +304,11 @@ impl UseChain {
         self.seen += 1;
     }
 
+    /// How many loads and stores it has seen.
+    pub fn seen(&self) -> u32 {
+        self.seen
+    }
+
     /// A disqualified load or store settles it. Otherwise the loads and
     /// stores are the whole use list if they link up backwards from the
     /// alloca's first use to a last one with no successor: each link was

@@ -110,10 +110,12 @@ impl Accesses {
             None => AccessKind::Load,
             Some(_) => AccessKind::Store,
         };
-        if let Some(chain) = self.chains.get_mut(candidate) {
-            chain.observe(access, pointer);
+        // A census counts each candidate's accesses in its chain, and
+        // `end_census` takes the counts from there; another scan counts here.
+        match self.chains.get_mut(candidate) {
+            Some(chain) => chain.observe(access, pointer),
+            None => self.counts[candidate.index()] += 1,
         }
-        self.counts[candidate.index()] += 1;
         let id = self.list.next_id();
         let value = match access.stored() {
             None => Stored::Load(id),
@@ -187,6 +189,10 @@ impl Accesses {
     /// names them: such a load is an instruction no step rewrites, as an
     /// `Other` value would be.
     pub fn end_census(&mut self, candidates: &Candidates) {
+        debug_assert_eq!(self.counts.len(), self.chains.len(), "a chain for each provisional candidate");
+        for (count, chain) in self.counts.iter_mut().zip(self.chains.values()) {
+            *count = chain.seen();
+        }
         // Most often every provisional candidate settles, keeping its id.
         let kept_all = candidates.settled_as.iter().all(|(id, &settled)| settled == Some(id));
         if kept_all {
