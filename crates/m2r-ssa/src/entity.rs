@@ -396,22 +396,8 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     where
         V: EntityId,
     {
-        // start[k + 1] begins as key k's start and, as k's values are
-        // placed, moves to its end: key k + 1's start.
-        self.start.clear();
-        self.start.reserve(counts.len() + 1);
-        self.start.extend([0, 0]);
-        let mut total = 0u32;
-        for &count in &counts[..counts.len().saturating_sub(1)] {
-            total += count;
-            self.start.push(total);
-        }
-        total += counts.last().copied().unwrap_or(0);
-        self.start.truncate(counts.len() + 1);
-        refill(&mut self.items, total as usize, V::new(0));
-        for (k, v) in values {
-            self.place(k, v);
-        }
+        let total = self.count_given(counts);
+        self.place_all(total, V::new(0), values);
         let placed = self.start.windows(2).map(|w| w[1].wrapping_sub(w[0]));
         assert!(placed.eq(counts.iter().copied()), "as many values as counted under each key");
     }
@@ -435,10 +421,8 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.start.truncate(num_keys + 1);
     }
 
-    /// The counting sort both fills share: count each key's values, then
-    /// place the pairs, first to last, each at the next free slot of its
-    /// key's range (which keeps their order and leaves `start[k + 1]` at
-    /// key `k`'s end: every start in place).
+    /// A counting sort: count each key's values, then place the pairs (see
+    /// [`Self::place_all`]).
     fn fill_counting(
         &mut self,
         num_keys: usize,
@@ -447,30 +431,53 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         placeholder: Option<V>,
     ) {
         let total = self.count(num_keys, keys);
-        let Some(placeholder) = placeholder else {
-            self.items.clear();
-            self.start.truncate(num_keys + 1);
-            return;
-        };
+        match placeholder {
+            Some(placeholder) => self.place_all(total, placeholder, pairs),
+            None => {
+                self.items.clear();
+                self.start.truncate(num_keys + 1);
+            }
+        }
+    }
+
+    /// After a counting: places the pairs, first to last, each at the next
+    /// free slot of its key's range (which keeps their order and leaves
+    /// `start[k + 1]` at key `k`'s end: every start in place), in `total`
+    /// slots first filled with `placeholder`.
+    fn place_all(&mut self, total: u32, placeholder: V, pairs: impl IntoIterator<Item = (K, V)>) {
         refill(&mut self.items, total as usize, placeholder);
         for (k, v) in pairs {
             self.place(k, v);
         }
-        self.start.truncate(num_keys + 1);
+        self.start.truncate(self.start.len() - 1);
     }
 
     /// The counting, one slot ahead: `start[k + 1]` becomes key `k`'s start
-    /// (and `start[num_keys + 1]`, to be truncated, the end of the last).
-    /// Returns how many values there are.
+    /// (and `start[num_keys + 1]`, which placing drops, the end of the
+    /// last). Returns how many values there are.
     fn count(&mut self, num_keys: usize, keys: impl Iterator<Item = K>) -> u32 {
         refill(&mut self.start, num_keys + 2, 0);
         for k in keys {
             self.start[k.index() + 2] += 1;
         }
-        for i in 2..num_keys + 2 {
+        self.sum_counts()
+    }
+
+    /// [`Self::count`] with the counts given, key by key.
+    fn count_given(&mut self, counts: &[u32]) -> u32 {
+        self.start.empty_with_room(counts.len() + 2);
+        self.start.extend([0, 0]);
+        self.start.extend_from_slice(counts);
+        self.sum_counts()
+    }
+
+    /// Turns the counts in `start[2..]` into each key's start one slot
+    /// ahead; returns the total.
+    fn sum_counts(&mut self) -> u32 {
+        for i in 2..self.start.len() {
             self.start[i] += self.start[i - 1];
         }
-        self.start[num_keys + 1]
+        self.start[self.start.len() - 1]
     }
 
     /// Places `v`, the next of key `k`'s values.
