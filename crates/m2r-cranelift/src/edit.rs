@@ -100,6 +100,11 @@ impl Builder for Edit<'_> {
         self.func.dfg.resolve_aliases(stored)
     }
 
+    fn value_index(&self, value: ir::Value) -> Option<u32> {
+        // Written values come with their aliases resolved: one number each.
+        Some(value.as_u32())
+    }
+
     fn copied_read(&mut self, block: Block, index: usize) -> Option<(Block, usize)> {
         // A store of what a promoted load loaded: `y = x` between slots.
         let stored = self.written_value(block, index);

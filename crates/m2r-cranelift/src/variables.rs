@@ -568,6 +568,11 @@ impl Builder for VarEdit<'_> {
         self.func.dfg.resolve_aliases(self.values.get(block)[index])
     }
 
+    fn value_index(&self, value: ir::Value) -> Option<u32> {
+        // Written values come with their aliases resolved: one number each.
+        Some(value.as_u32())
+    }
+
     fn copied_read(&mut self, block: Block, index: usize) -> Option<(Block, usize)> {
         // A definition by another variable's placeholder: `y = x`.
         let value = self.values.get(block)[index];

@@ -18,10 +18,13 @@
 //!
 //! A placed phi merges two writes, but two writes may carry one value: a
 //! write that copies a read (`y = x`, which [`Builder::copied_read`] names)
-//! carries the value that read gets, and in irreducible control flow a set
-//! of phis may merge only each other and one value. Step 4 removes those, so
-//! every phi created merges two values at least, and copies between
-//! variables cost nothing: minimal SSA on reducible control flow.
+//! carries the value that read gets, and two writes may write one value (or
+//! the undefined one). Step 4 removes the phis that merge only each other
+//! and one value, so every phi created merges two values at least, and
+//! copies between variables cost nothing: minimal SSA. Without such writes
+//! no phi is redundant, so where the client numbers its values
+//! ([`Builder::value_index`]) only the phis of variables with such writes
+//! are searched ([`crate::suspects`]).
 //!
 //! The whole result is computed before the first [`Builder`] call, so the
 //! client sees only the phis that stay, and a refusal leaves its IR as it
@@ -44,6 +47,7 @@ use crate::ids::{Block, PhiId, Var};
 use crate::placement::{PhiPlacement, Placer};
 use crate::redundant::{PhiOperand, RedundantPhis};
 use crate::renaming::{rename, RenamingScratch};
+use crate::suspects::{Suspects, Write, UNNUMBERED};
 use crate::traits::{
     Access, AccessKind, AccessPrint, Arrival, Builder, EdgeEntries, EdgePrint, Function, Graph, Renaming,
 };
@@ -65,7 +69,7 @@ pub struct Summary {
     pub phis: usize,
     /// Phis placed but found redundant, and never created: each would have
     /// merged nothing but one value and other such phis (through copies, see
-    /// [`Builder::copied_read`], or in irreducible control flow).
+    /// [`Builder::copied_read`], or two writes of one value).
     pub redundant_phis: usize,
     /// Reads replaced.
     pub reads: usize,
@@ -237,7 +241,7 @@ pub struct Construction<V> {
     values: Vec<Reaching<V>>,
     reads: Vec<(Block, Read<V>)>,
     read_spans: IdVec<Block, (u32, u32)>,
-    writes: Vec<(Block, usize)>,
+    writes: Vec<(Block, Write)>,
     /// Each variable's undefined value, once asked.
     undefined: IdVec<Var, Option<V>>,
     /// The redundancy analysis: each phi's first entry that is no phi and
@@ -248,6 +252,8 @@ pub struct Construction<V> {
     operand_pairs: Vec<(PhiId, Reaching<V>)>,
     operands: Csr<PhiId, Reaching<V>>,
     redundant: RedundantPhis<Reaching<V>>,
+    /// The variables whose phis may be redundant.
+    suspects: Suspects,
     /// The phis created, each block's, and one edge's entries.
     phis: IdVec<PhiId, Option<V>>,
     kept_pairs: Vec<(Block, V)>,
@@ -277,6 +283,7 @@ impl<V: Copy + Eq> Default for Construction<V> {
             operand_pairs: Vec::new(),
             operands: Csr::default(),
             redundant: RedundantPhis::default(),
+            suspects: Suspects::default(),
             phis: IdVec::new(),
             kept_pairs: Vec::new(),
             kept: Csr::default(),
@@ -317,6 +324,7 @@ impl<V: Copy + Eq> Construction<V> {
             operand_pairs,
             operands,
             redundant,
+            suspects,
             phis,
             kept_pairs,
             kept,
@@ -340,15 +348,17 @@ impl<V: Copy + Eq> Construction<V> {
         reads.clear();
         read_spans.reset(n, (0, 0));
         writes.clear();
-        let mut log = WalkLog { builder, dt, arrivals, values, reads, read_spans, writes };
+        suspects.begin(function.num_vars());
+        let mut log = WalkLog { builder, dt, arrivals, values, reads, read_spans, writes, suspects };
         let initial = (0..function.num_vars()).map(|v| Reaching::Undef(Var::new(v)));
         rename(function, placement, initial, &mut log, options.successor_order, scratch)?;
-        let WalkLog { builder, arrivals, values, reads, writes, .. } = log;
+        let WalkLog { builder, arrivals, values, reads, writes, suspects, .. } = log;
+        let walked = writes.len();
         for b in (0..n).map(Block::new).filter(|&b| !dt.is_reachable(b)) {
             for (i, a) in function.accesses(b).iter().enumerate() {
                 match a.kind {
                     AccessKind::Load => reads.push((b, (i, Reaching::Undef(a.var)))),
-                    AccessKind::Store => writes.push((b, i)),
+                    AccessKind::Store => writes.push((b, (i as u32, 0))),
                 }
             }
         }
@@ -363,7 +373,7 @@ impl<V: Copy + Eq> Construction<V> {
         // An undefined value is compared as the client's: two variables'
         // may be one value (a zero of one type).
         undefined.reset(function.num_vars(), None);
-        let mut as_client = |builder: &mut B, v: Reaching<V>| match v {
+        let as_client = |undefined: &mut IdVec<Var, Option<V>>, builder: &mut B, v: Reaching<V>| match v {
             Reaching::Undef(var) => Reaching::Client(client_undefined(undefined, builder, var)),
             v => v,
         };
@@ -373,7 +383,7 @@ impl<V: Copy + Eq> Construction<V> {
         // found in one look at each entry; only theirs make the graph.
         first.reset(placement.len(), None);
         merges.reset(placement.len(), false);
-        entries.for_each(|phi, v| match as_client(builder, v) {
+        entries.for_each(|phi, v| match as_client(undefined, builder, v) {
             Reaching::Phi(_) => {}
             v => match first[phi] {
                 None => first[phi] = Some(v),
@@ -382,11 +392,51 @@ impl<V: Copy + Eq> Construction<V> {
         });
         candidates.clear();
         candidates.extend(merges.iter().filter(|&(p, &m)| !m && is_live(p)).map(|(p, _)| p));
+        // Of those, only the phis of variables with copies or with one
+        // value written twice (see [`crate::suspects`]), where telling them
+        // apart (a look per write) costs less than searching them all (a
+        // look per entry, measured about as dear).
+        let search = || candidates.iter().map(|&p| cfg.preds(placement.blocks()[p]).len()).sum::<usize>();
+        if !candidates.is_empty() && 2 * writes.len() <= search() {
+            #[cfg(debug_assertions)]
+            {
+                // The theorem, checked: a search among all the candidates
+                // finds none redundant that the suspects leave out.
+                let mut pairs = Vec::new();
+                entries.for_each(|phi, v| {
+                    if !merges[phi] && is_live(phi) {
+                        pairs.push((phi, as_client(undefined, builder, v)));
+                    }
+                });
+                let mut all = Csr::default();
+                all.fill_from_pairs(placement.len(), &pairs);
+                let mut search = RedundantPhis::default();
+                search.find(&all, candidates, |phi| Reaching::Undef(placement.vars()[phi]));
+                let numbered = undefined.iter().filter_map(|(var, u)| u.map(|u| (var, builder.value_index(u))));
+                let walked =
+                    writes[..walked].iter().map(|&(b, (i, number))| (function.accesses(b)[i as usize].var, number));
+                let suspect = suspects.settle(walked, numbered);
+                for &p in candidates.iter() {
+                    let var = placement.vars()[p];
+                    debug_assert!(suspect[var] || !search.is_redundant(p), "phi {p:?} of {var:?} is redundant");
+                }
+            }
+            let numbered = undefined.iter().filter_map(|(var, u)| u.map(|u| (var, builder.value_index(u))));
+            let walked =
+                writes[..walked].iter().map(|&(b, (i, number))| (function.accesses(b)[i as usize].var, number));
+            let suspect = suspects.settle(walked, numbered);
+            let var_of = placement.vars();
+            candidates.retain(|&p| {
+                // The others stay, as a phi that merges two values does.
+                merges[p] |= !suspect[var_of[p]];
+                !merges[p]
+            });
+        }
         operand_pairs.clear();
         if !candidates.is_empty() {
             entries.for_each(|phi, v| {
                 if !merges[phi] && is_live(phi) {
-                    operand_pairs.push((phi, as_client(builder, v)));
+                    operand_pairs.push((phi, as_client(undefined, builder, v)));
                 }
             });
         }
@@ -511,7 +561,7 @@ impl LivePhis {
 /// The reads and writes the walk recorded, by block: the last stage.
 struct ByBlock<V> {
     reads: Csr<Block, Read<V>>,
-    writes: Csr<Block, usize>,
+    writes: Csr<Block, Write>,
 }
 
 impl<V: Copy> ByBlock<V> {
@@ -524,7 +574,7 @@ impl<V: Copy> ByBlock<V> {
         n: usize,
         builder: &mut B,
         reads: &[(Block, Read<V>)],
-        writes: &[(Block, usize)],
+        writes: &[(Block, Write)],
         mut value_of: impl FnMut(&mut B, Reaching<V>) -> B::Value,
     ) -> (usize, usize) {
         self.reads.fill_from_pairs(n, reads);
@@ -536,8 +586,8 @@ impl<V: Copy> ByBlock<V> {
         }
         self.writes.fill_from_pairs(n, writes);
         for b in (0..n).map(Block::new) {
-            for &i in self.writes.get(b) {
-                builder.remove_write(b, i);
+            for &(i, _) in self.writes.get(b) {
+                builder.remove_write(b, i as usize);
             }
         }
         (self.reads.total(), self.writes.total())
@@ -618,7 +668,8 @@ struct WalkLog<'a, B: Builder> {
     /// Where each visited block's reads are in `reads` (the end is
     /// [`OPEN`] while the walk is in the block).
     read_spans: &'a mut IdVec<Block, (u32, u32)>,
-    writes: &'a mut Vec<(Block, usize)>,
+    writes: &'a mut Vec<(Block, Write)>,
+    suspects: &'a mut Suspects,
 }
 
 impl<B: Builder> WalkLog<'_, B> {
@@ -662,10 +713,17 @@ impl<B: Builder> Renaming for WalkLog<'_, B> {
         self.reads.push((block, (index, value)));
     }
 
-    fn write(&mut self, block: Block, index: usize, _: Var) -> Self::Value {
-        self.writes.push((block, index));
+    fn write(&mut self, block: Block, index: usize, var: Var) -> Self::Value {
         let copied = self.builder.copied_read(block, index).and_then(|read| self.read_before(read, block, index));
-        copied.unwrap_or_else(|| Reaching::Client(self.builder.written_value(block, index)))
+        if let Some(value) = copied {
+            self.writes.push((block, (index as u32, 0)));
+            self.suspects.copy(var);
+            return value;
+        }
+        let value = self.builder.written_value(block, index);
+        let number = self.builder.value_index(value).unwrap_or(UNNUMBERED);
+        self.writes.push((block, (index as u32, number)));
+        Reaching::Client(value)
     }
 
     fn left(&mut self, block: Block, _: &IdVec<Var, Self::Value>) {
@@ -752,16 +810,30 @@ mod tests {
         copies: HashMap<(usize, usize), (usize, usize)>,
         /// Writes whose value was asked for.
         asked: Vec<(usize, usize)>,
+        /// Writes that write another write's value, or the undefined one.
+        same_as: HashMap<(usize, usize), Token>,
+        /// Whether values are numbered (`Builder::value_index`).
+        numbered: bool,
     }
 
     impl Builder for Ssa {
         type Value = SsaValue;
         fn written_value(&mut self, b: Block, i: usize) -> SsaValue {
             self.asked.push((b.index(), i));
-            SsaValue::Plain(Token::Write(b.index(), i))
+            SsaValue::Plain(self.same_as.get(&(b.index(), i)).copied().unwrap_or(Token::Write(b.index(), i)))
         }
         fn copied_read(&mut self, b: Block, i: usize) -> Option<(Block, usize)> {
             self.copies.get(&(b.index(), i)).map(|&(rb, ri)| (Block::new(rb), ri))
+        }
+        fn value_index(&self, v: SsaValue) -> Option<u32> {
+            // One number per value: the tests' programs have fewer than a
+            // thousand variables, blocks and accesses per block.
+            let number = match v {
+                SsaValue::Plain(Token::Undef(var)) => var,
+                SsaValue::Plain(Token::Write(b, i)) => 1_000 + 1_000 * b + i,
+                SsaValue::Phi(p) => 2_000_000 + p,
+            };
+            self.numbered.then_some(number as u32)
         }
         fn undefined(&mut self, var: Var) -> SsaValue {
             assert!(!self.undefined_asked.contains(&var), "undefined asked twice for {var:?}");
@@ -858,7 +930,7 @@ mod tests {
                     AccessKind::Store => {
                         memory[a.var.index()] = match ssa.copies.get(&(block, i)) {
                             Some(read) => last_read[read],
-                            None => Token::Write(block, i),
+                            None => ssa.same_as.get(&(block, i)).copied().unwrap_or(Token::Write(block, i)),
                         }
                     }
                     AccessKind::Load => {
@@ -932,7 +1004,7 @@ mod tests {
         for case in 0..3_000 {
             let program = random_program(&mut rng);
             for successor_order in [SuccessorOrder::ByLastOccurrence, SuccessorOrder::FirstThenRestReversed] {
-                let mut ssa = Ssa::default();
+                let mut ssa = Ssa { numbered: case % 2 == 1, ..Ssa::default() };
                 let summary = match construct_ssa_with(&program, &mut ssa, Options { successor_order }) {
                     Ok(summary) => summary,
                     Err(Error::PhiInEntry { var }) => {
@@ -1025,7 +1097,7 @@ mod tests {
                 .filter(|a| a.2 == AccessKind::Load)
                 .map(|(b, i, _)| (b, i))
                 .collect();
-            let mut ssa = Ssa::default();
+            let mut ssa = Ssa { numbered: case % 2 == 1, ..Ssa::default() };
             let mut invalid = Vec::new();
             for (b, list) in program.accesses.iter().enumerate() {
                 for (i, a) in list.iter().enumerate().filter(|(_, a)| a.kind == AccessKind::Store) {
@@ -1062,13 +1134,7 @@ mod tests {
             }
             copies += ssa.copies.len();
             ignored += invalid.len();
-            for (p, (_, _, entries)) in ssa.phis.iter().enumerate() {
-                let mut distinct: Vec<SsaValue> =
-                    entries.iter().map(|e| e.1).filter(|&v| v != SsaValue::Phi(p)).collect();
-                distinct.sort_by_key(|v| format!("{v:?}"));
-                distinct.dedup();
-                assert!(distinct.len() >= 2, "case {case}: phi {p} merges {distinct:?}");
-            }
+            assert_every_phi_merges_two_values(&ssa, case);
             assert_eq!(summary.phis, ssa.phis.len());
             redundant += summary.redundant_phis;
             for _ in 0..4 {
@@ -1077,6 +1143,56 @@ mod tests {
         }
         assert!(copies > 1_000 && ignored > 100, "{copies} copies, {ignored} ignored");
         assert!(redundant > 100, "copies make phis redundant: {redundant}");
+    }
+
+    /// Every phi created merges two values at least (besides itself).
+    fn assert_every_phi_merges_two_values(ssa: &Ssa, case: usize) {
+        for (p, (_, _, entries)) in ssa.phis.iter().enumerate() {
+            let mut distinct: Vec<SsaValue> = entries.iter().map(|e| e.1).filter(|&v| v != SsaValue::Phi(p)).collect();
+            distinct.sort_by_key(|v| format!("{v:?}"));
+            distinct.dedup();
+            assert!(distinct.len() >= 2, "case {case}: phi {p} merges {distinct:?}");
+        }
+    }
+
+    /// Writes of one value: some write what another write of their
+    /// variable writes, some the variable's undefined value (no copies, so
+    /// only these make phis redundant; see `crate::suspects`). Every phi
+    /// created merges two values at least, and the SSA form reads what the
+    /// program reads.
+    #[test]
+    fn writes_of_one_value_leave_no_phi_that_merges_one_value() {
+        let mut rng = Rng::new(29);
+        let (mut redundant, mut phis) = (0, 0);
+        for case in 0..3_000 {
+            let program = random_program(&mut rng);
+            let mut ssa = Ssa { numbered: case % 2 == 1, ..Ssa::default() };
+            let mut written: Vec<Vec<Token>> = vec![Vec::new(); program.vars];
+            for (b, list) in program.accesses.iter().enumerate() {
+                for (i, a) in list.iter().enumerate().filter(|(_, a)| a.kind == AccessKind::Store) {
+                    let earlier = &written[a.var.index()];
+                    let token = match rng.below(4) {
+                        0 => Token::Undef(a.var.index()),
+                        1 | 2 if !earlier.is_empty() => earlier[rng.below(earlier.len())],
+                        _ => Token::Write(b, i),
+                    };
+                    ssa.same_as.insert((b, i), token);
+                    written[a.var.index()].push(token);
+                }
+            }
+            let summary = match construct_ssa(&program, &mut ssa) {
+                Ok(summary) => summary,
+                Err(Error::PhiInEntry { .. }) => continue,
+                Err(e) => panic!("case {case}: {e}"),
+            };
+            assert_every_phi_merges_two_values(&ssa, case);
+            redundant += summary.redundant_phis;
+            phis += summary.phis;
+            for _ in 0..4 {
+                run_both(&program, &ssa, &mut rng);
+            }
+        }
+        assert!(redundant > 100 && phis > 1_000, "{redundant} redundant, {phis} phis");
     }
 
     /// Programs of more variables than live-in words hold (65 to 96), so
@@ -1098,7 +1214,7 @@ mod tests {
                 }
                 list.extend((0..rng.below(6)).map(|_| Access::store(Var::new(rng.below(program.vars)))));
             }
-            let mut ssa = Ssa::default();
+            let mut ssa = Ssa { numbered: case % 2 == 1, ..Ssa::default() };
             let summary = match construction.construct(&program, &mut ssa, Options::default()) {
                 Ok(summary) => summary,
                 Err(Error::PhiInEntry { .. }) => continue,

@@ -116,6 +116,7 @@ mod pruning;
 mod redundant;
 mod renaming;
 mod simplify;
+mod suspects;
 mod traits;
 mod undo;
 mod walk;

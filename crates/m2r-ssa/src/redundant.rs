@@ -1,8 +1,8 @@
 //! Redundant phis: those that merge nothing but one value and each other.
 //!
 //! Pruned SSA by iterated dominance frontiers puts a phi where two writes
-//! meet. When a write copies what a read reads (`y = x`), or control flow is
-//! irreducible, the two may carry one value, and the phi is *redundant*:
+//! meet. When a write copies what a read reads (`y = x`), or two writes
+//! write one value, the two may carry one value, and the phi is *redundant*:
 //! trivial (its entries are one value and itself), or one of a cycle of
 //! phis that take only each other and one value from outside. Braun,
 //! Buchwald, Hack, Leißa, Mallon and Zwinkau ("Simple and Efficient

@@ -162,6 +162,18 @@ pub trait Builder {
     fn copied_read(&mut self, _block: Block, _index: usize) -> Option<(Block, usize)> {
         None
     }
+    /// A number for `value` that no other value of the function has, if
+    /// the client numbers its values (Cranelift's `Value::as_u32`, an
+    /// index into the client's own table). With one for every written
+    /// value, one look per write tells whether two writes write one value,
+    /// and the phis of a variable with no such writes (and no copies) are
+    /// never searched for redundancy: none of them can be redundant. One
+    /// number for two values only costs that search; two numbers for one
+    /// value may leave a phi that merges that value alone. By default
+    /// there is none, and every phi that may be redundant is searched.
+    fn value_index(&self, _value: Self::Value) -> Option<u32> {
+        None
+    }
     /// The value of `var` where nothing was written to it: read before any
     /// write on some path, read in a block unreachable from block 0, or
     /// carried over an edge from an unreachable block. Asked at most once
