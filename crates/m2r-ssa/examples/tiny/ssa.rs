@@ -67,6 +67,10 @@ impl Builder for Edits<'_> {
         let src = self.written_value(b, i);
         self.gets.get(&src).copied()
     }
+    fn value_index(&self, v: Val) -> Option<u32> {
+        // Values are numbered already: indices into the program's values.
+        u32::try_from(v).ok()
+    }
     fn undefined(&mut self, _: Var) -> Val {
         // Variables start at 0: a constant at the top of the entry block.
         let v = self.program.new_value();
