@@ -397,7 +397,11 @@ impl<V: Copy + Eq> Construction<V> {
         // apart (a look per write) costs less than searching them all (a
         // look per entry, measured about as dear).
         let search = || candidates.iter().map(|&p| cfg.preds(placement.blocks()[p]).len()).sum::<usize>();
-        if !candidates.is_empty() && 2 * writes.len() <= search() {
+        if !candidates.is_empty() && 2 * walked <= search() {
+            let numbered = undefined.iter().filter_map(|(var, u)| u.map(|u| (var, builder.value_index(u))));
+            let written =
+                writes[..walked].iter().map(|&(b, (i, number))| (function.accesses(b)[i as usize].var, number));
+            let suspect = suspects.settle(written, numbered);
             #[cfg(debug_assertions)]
             {
                 // The theorem, checked: a search among all the candidates
@@ -412,19 +416,11 @@ impl<V: Copy + Eq> Construction<V> {
                 all.fill_from_pairs(placement.len(), &pairs);
                 let mut search = RedundantPhis::default();
                 search.find(&all, candidates, |phi| Reaching::Undef(placement.vars()[phi]));
-                let numbered = undefined.iter().filter_map(|(var, u)| u.map(|u| (var, builder.value_index(u))));
-                let walked =
-                    writes[..walked].iter().map(|&(b, (i, number))| (function.accesses(b)[i as usize].var, number));
-                let suspect = suspects.settle(walked, numbered);
                 for &p in candidates.iter() {
                     let var = placement.vars()[p];
                     debug_assert!(suspect[var] || !search.is_redundant(p), "phi {p:?} of {var:?} is redundant");
                 }
             }
-            let numbered = undefined.iter().filter_map(|(var, u)| u.map(|u| (var, builder.value_index(u))));
-            let walked =
-                writes[..walked].iter().map(|&(b, (i, number))| (function.accesses(b)[i as usize].var, number));
-            let suspect = suspects.settle(walked, numbered);
             let var_of = placement.vars();
             candidates.retain(|&p| {
                 // The others stay, as a phi that merges two values does.
