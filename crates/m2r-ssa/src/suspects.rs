@@ -9,11 +9,12 @@
 //! from outside `P` are one value `v` (or none), and `p` in `P` at block
 //! `B`. `B` is in the iterated frontier, so two blocks `X` and `Y`, each
 //! writing `x` or the entry block, reach `B` along paths with no write of
-//! `x` after their start that meet nowhere but at `B` (Cytron et al.,
-//! TOPLAS 1991, section 5.1). `x` is live along the path from `X`, so every
-//! block on it in the frontier has its phi, whose entry from the path is
-//! the previous such phi on the path, or `X`'s last written value (the
-//! undefined value for the entry block) for the first. `p`'s entry from the
+//! `x` after their start that meet nowhere but at `B` (the iterated
+//! frontier is the join set: Cytron et al., TOPLAS 1991). `x` is live along
+//! the path from `X`, so every block on it in the frontier has its phi,
+//! whose entry from the path is the previous such phi on the path, or `X`'s
+//! last written value (the undefined value for the entry block) for the
+//! first. `p`'s entry from the
 //! path is in `P` or is `v`; walking back along the path, the phis stay in
 //! `P` until one is `v`, or the first one's entry, `X`'s value, is `v`.
 //! - If `v` is a phi, `X`'s value is not (no write copies one), so `v`'s
