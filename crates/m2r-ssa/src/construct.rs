@@ -341,6 +341,8 @@ impl<V: Copy + Eq> Construction<V> {
         let placement = placer.place(flow, function)?;
         flow.dominators();
         let (cfg, dt) = (flow.cfg(), flow.computed_dominators().expect("computed just above"));
+        // Every access index fits a write's record (see `write_index`).
+        assert!(u32::try_from(placement.num_accesses()).is_ok(), "CSR sizes fit in u32");
 
         // Renaming, into our own values first.
         arrivals.clear();
@@ -358,7 +360,7 @@ impl<V: Copy + Eq> Construction<V> {
             for (i, a) in function.accesses(b).iter().enumerate() {
                 match a.kind {
                     AccessKind::Load => reads.push((b, (i, Reaching::Undef(a.var)))),
-                    AccessKind::Store => writes.push((b, (i as u32, 0))),
+                    AccessKind::Store => writes.push((b, (write_index(i), 0))),
                 }
             }
         }
@@ -590,6 +592,13 @@ impl<V: Copy> ByBlock<V> {
     }
 }
 
+/// A write's index in its block's accesses, as [`Write`] keeps it: below
+/// the function's count of accesses, which `construct` checks fits.
+#[inline]
+fn write_index(index: usize) -> u32 {
+    index as u32
+}
+
 /// `var`'s undefined value, asked of the builder once.
 fn client_undefined<B: Builder>(undefined: &mut IdVec<Var, Option<B::Value>>, builder: &mut B, var: Var) -> B::Value {
     *undefined[var].get_or_insert_with(|| builder.undefined(var))
@@ -712,13 +721,13 @@ impl<B: Builder> Renaming for WalkLog<'_, B> {
     fn write(&mut self, block: Block, index: usize, var: Var) -> Self::Value {
         let copied = self.builder.copied_read(block, index).and_then(|read| self.read_before(read, block, index));
         if let Some(value) = copied {
-            self.writes.push((block, (index as u32, 0)));
+            self.writes.push((block, (write_index(index), 0)));
             self.suspects.copy(var);
             return value;
         }
         let value = self.builder.written_value(block, index);
         let number = self.builder.value_index(value).unwrap_or(UNNUMBERED);
-        self.writes.push((block, (index as u32, number)));
+        self.writes.push((block, (write_index(index), number)));
         Reaching::Client(value)
     }
 

@@ -171,6 +171,8 @@ pub trait Builder {
     /// number for two values only costs that search; two numbers for one
     /// value may leave a phi that merges that value alone. By default
     /// there is none, and every phi that may be redundant is searched.
+    /// Asked of written and undefined values, at any time: a question,
+    /// never an edit.
     fn value_index(&self, _value: Self::Value) -> Option<u32> {
         None
     }
