@@ -190,10 +190,17 @@ pub(crate) fn scan(func: &Function) -> Scan {
                     accesses[inst] = ss.into();
                 }
                 None => {
-                    for v in func.dfg.inst_values(inst) {
+                    let mut escapes = |v: ir::Value| {
                         if let Some(ss) = addressed(v) {
                             uses[ss.index()].keep(Reason::AddressEscapes { inst });
                         }
+                    };
+                    // Only a terminator has values beyond its arguments
+                    // (branch arguments, exception tables' contexts).
+                    if func.dfg.insts[inst].opcode().is_terminator() {
+                        func.dfg.inst_values(inst).for_each(escapes);
+                    } else {
+                        func.dfg.inst_args(inst).iter().for_each(|&v| escapes(v));
                     }
                 }
             }
