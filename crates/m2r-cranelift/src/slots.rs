@@ -200,6 +200,7 @@ pub(crate) fn scan(func: &Function) -> Scan {
                     if func.dfg.insts[inst].opcode().is_terminator() {
                         func.dfg.inst_values(inst).for_each(escapes);
                     } else {
+                        debug_assert_eq!(func.dfg.inst_values(inst).count(), func.dfg.inst_args(inst).len());
                         func.dfg.inst_args(inst).iter().for_each(|&v| escapes(v));
                     }
                 }
