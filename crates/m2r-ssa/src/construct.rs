@@ -245,7 +245,8 @@ pub struct Construction<V> {
     /// Each variable's undefined value, once asked.
     undefined: IdVec<Var, Option<V>>,
     /// The redundancy analysis: each phi's first entry that is no phi and
-    /// whether another differs; the candidates and their operands.
+    /// whether another differs (or the phi is otherwise known to stay); the
+    /// candidates and their operands.
     first: IdVec<PhiId, Option<Reaching<V>>>,
     merges: IdVec<PhiId, bool>,
     candidates: Vec<PhiId>,

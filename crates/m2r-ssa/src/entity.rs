@@ -304,6 +304,14 @@ impl<I: EntityId> StampSet<I> {
         }
     }
 
+    /// Makes room for ids below `len`, keeping the members.
+    pub fn make_room(&mut self, len: usize) {
+        if self.stamps.len() < len {
+            // 0 is no generation: the new ids are out.
+            self.stamps.resize(len, 0);
+        }
+    }
+
     /// Whether `id` is in the set.
     #[inline]
     pub fn contains(&self, id: I) -> bool {

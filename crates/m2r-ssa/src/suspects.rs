@@ -32,7 +32,7 @@
 //! makes every variable that wrote it a suspect. Without numbers, every
 //! variable is one.
 
-use crate::entity::IdVec;
+use crate::entity::{IdVec, StampSet};
 use crate::ids::Var;
 
 /// A write as the walk records it: its index in its block's accesses, and
@@ -48,10 +48,10 @@ pub(crate) const UNNUMBERED: u32 = u32::MAX;
 /// looked at only if some phi might be.
 #[derive(Default)]
 pub(crate) struct Suspects {
-    /// By value number: the function (its stamp) and the variable that
-    /// last wrote it.
-    writer: Vec<(u32, Var)>,
-    stamp: u32,
+    /// The value numbers written so far while settling, and by number the
+    /// variable that last wrote it.
+    seen: StampSet<u32>,
+    writer: Vec<Var>,
     /// By variable: whether its phis may be redundant.
     suspect: IdVec<Var, bool>,
 }
@@ -77,13 +77,8 @@ impl Suspects {
         walked: impl Iterator<Item = (Var, u32)>,
         undefined: impl Iterator<Item = (Var, Option<u32>)>,
     ) -> &IdVec<Var, bool> {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            // Stamps went round: no entry may look current.
-            self.writer.iter_mut().for_each(|w| w.0 = 0);
-            self.stamp = 1;
-        }
-        let Suspects { writer, stamp, suspect, .. } = self;
+        let Suspects { seen, writer, suspect } = self;
+        seen.clear(0);
         for (var, number) in walked {
             // A suspect's writes tell nothing more (a copy's number is
             // none): only two writes of one variable matter, and one value
@@ -97,20 +92,18 @@ impl Suspects {
             }
             let i = number as usize;
             if i >= writer.len() {
-                writer.resize((i + 1).max(2 * writer.len()), (0, Var::new(0)));
+                let room = (i + 1).max(2 * writer.len());
+                seen.make_room(room);
+                writer.resize(room, Var::new(0));
             }
-            let (seen, last) = std::mem::replace(&mut writer[i], (*stamp, var));
-            if seen == *stamp {
+            let last = std::mem::replace(&mut writer[i], var);
+            if !seen.insert(number) {
                 suspect[var] = true;
                 suspect[last] = true;
             }
         }
         for (var, index) in undefined {
-            let written = match index {
-                Some(i) => writer.get(i as usize).is_some_and(|w| w.0 == *stamp),
-                None => true,
-            };
-            suspect[var] |= written;
+            suspect[var] |= index.is_none_or(|i| (i as usize) < writer.len() && seen.contains(i));
         }
         suspect
     }
