@@ -35,16 +35,31 @@ impl Locals for Frontend {
     }
 }
 
-/// (b) Each local in a stack slot; with `promote`, the slots promoted when
-/// the function is built (without, the floor that (b)'s promotion adds to).
+/// (b) Each local in a stack slot, and what is done with the slots once
+/// the function is built.
 pub struct Slots {
     slots: Vec<(ir::StackSlot, Type)>,
-    pub promote: bool,
+    after: AfterSlots,
+}
+
+/// What (b) does with its slots once the function is built.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum AfterSlots {
+    /// `promote_stack_slots`.
+    Promote,
+    /// Nothing: the floor that (b)'s promotion adds to.
+    Keep,
+    /// Only the edits every promotion of these slots makes, whatever it
+    /// computes: each load's result becomes an alias (here of a zero of its
+    /// type, not of the value the load reads) and leaves the layout, each
+    /// store leaves it. The output is not a valid function: this measures
+    /// what no promoter can do without (see docs/cranelift.md).
+    EditsOnly,
 }
 
 impl Slots {
-    pub fn new(promote: bool) -> Slots {
-        Slots { slots: Vec::new(), promote }
+    pub fn new(after: AfterSlots) -> Slots {
+        Slots { slots: Vec::new(), after }
     }
 }
 
@@ -62,8 +77,12 @@ impl Locals for Slots {
         b.ins().stack_store(I64, value, slot, 0);
     }
     fn finish(&mut self, func: &mut Function) {
-        if self.promote {
-            m2r_cranelift::promote_stack_slots(func).expect("promotes");
+        match self.after {
+            AfterSlots::Promote => {
+                m2r_cranelift::promote_stack_slots(func).expect("promotes");
+            }
+            AfterSlots::Keep => {}
+            AfterSlots::EditsOnly => crate::promotion_edits::promotion_edits(func),
         }
     }
 }

@@ -15,19 +15,23 @@
 //! `Variable`s, blocks sealed at the end or as soon as possible),
 //! `promoted` ((b): stack slots, then `promote_stack_slots`), `variables`
 //! ((c): m2r-cranelift's `Variables`), or the floors `slots` ((b) before its
-//! promotion) and `plain` (no locals at all: each one value made at the
-//! start; a way's SSA share is its instructions less this floor's).
-//! scripts/bench-cranelift --wasm counts the instructions of
+//! promotion), `plain` (no locals at all: each one value made at the
+//! start; a way's SSA share is its instructions less this floor's) and
+//! `promotion-edits` (`slots` with only the edits every promotion makes, not
+//! a valid function: `check` leaves it out; ../common/promotion_edits.rs).
+//! scripts/bench-wasm counts the instructions of
 //! `build` alone under callgrind: the module is read and decoded before.
 
 mod locals;
 mod module;
 mod numeric;
+#[path = "../common/promotion_edits.rs"]
+mod promotion_edits;
 mod translate;
 
 use cranelift_codegen::ir::Function;
 use cranelift_frontend::FunctionBuilderContext;
-use locals::{Frontend, Locals, Ours, Plain, Slots};
+use locals::{AfterSlots, Frontend, Locals, Ours, Plain, Slots};
 use m2r_cranelift::Variables;
 use module::{Body, Module};
 use translate::{translate, Sealing};
@@ -43,8 +47,9 @@ fn build(bodies: &[(&Module, &Body)], way: &str) -> Vec<Result<Function, String>
         let (mut locals, sealing): (Box<dyn Locals>, Sealing) = match way {
             "frontend" => (Box::new(Frontend::default()), Sealing::AtEnd),
             "frontend-eager" => (Box::new(Frontend::default()), Sealing::AsSoonAsPossible),
-            "promoted" => (Box::new(Slots::new(true)), Sealing::AtEnd),
-            "slots" => (Box::new(Slots::new(false)), Sealing::AtEnd),
+            "promoted" => (Box::new(Slots::new(AfterSlots::Promote)), Sealing::AtEnd),
+            "slots" => (Box::new(Slots::new(AfterSlots::Keep)), Sealing::AtEnd),
+            "promotion-edits" => (Box::new(Slots::new(AfterSlots::EditsOnly)), Sealing::AtEnd),
             "plain" => (Box::new(Plain::default()), Sealing::AtEnd),
             "variables" => (Box::new(Ours::new(&mut vars)), Sealing::AtEnd),
             other => panic!("unknown way {other}: {}", WAYS.join(", ")),
@@ -69,7 +74,7 @@ const WAYS: [&str; 6] = ["frontend", "frontend-eager", "promoted", "variables", 
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: wasm (WAY [--function N] | check | largest N) FILE...\n  WAY: frontend, frontend-eager, promoted, variables, slots, plain";
+    let usage = "usage: wasm (WAY [--function N] | check | largest N) FILE...\n  WAY: frontend, frontend-eager, promoted, variables, slots, plain,\n       promotion-edits (not a valid function: the edits every promotion makes)";
     let fail = || -> ! {
         eprintln!("{usage}");
         std::process::exit(2)
@@ -97,7 +102,7 @@ fn main() {
                 println!("{} {} {}", b.index, b.ops.len(), b.locals.len());
             }
         }
-        way if WAYS.contains(&way) => {
+        way if WAYS.contains(&way) || way == "promotion-edits" => {
             let bodies: Vec<(&Module, &Body)> = match function {
                 Some(f) => bodies.into_iter().filter(|(_, b)| b.index == f).collect(),
                 None => bodies,
