@@ -22,10 +22,6 @@ use cranelift_codegen::ir::{self, Function, InstBuilder, InstructionData, Opcode
 pub fn promotion_edits(func: &mut Function) {
     let Some(entry) = func.layout.entry_block() else { return };
     let mut zeros: Vec<(Type, ir::Value)> = Vec::new();
-    let is_slot = |func: &Function, addr: ir::Value| match func.dfg.value_def(func.dfg.resolve_aliases(addr)) {
-        ValueDef::Result(def, 0) => matches!(func.dfg.insts[def], InstructionData::StackAddr { .. }),
-        _ => false,
-    };
     let mut block = Some(entry);
     while let Some(b) = block {
         let mut inst = func.layout.first_inst(b);
@@ -42,21 +38,7 @@ pub fn promotion_edits(func: &mut Function) {
                     if i32::from(offset) == 0 && is_slot(func, arg) =>
                 {
                     let result = func.dfg.first_result(i);
-                    let ty = func.dfg.value_type(result);
-                    let zero = match zeros.iter().find(|z| z.0 == ty) {
-                        Some(&(_, z)) => z,
-                        None => {
-                            let mut pos = FuncCursor::new(func).at_first_insertion_point(entry);
-                            let z = match ty {
-                                F32 => pos.ins().f32const(0.0),
-                                F64 => pos.ins().f64const(0.0),
-                                ty if ty.is_int() => pos.ins().iconst(ty, 0),
-                                _ => continue,
-                            };
-                            zeros.push((ty, z));
-                            z
-                        }
-                    };
+                    let Some(zero) = zero_of(func, entry, &mut zeros, func.dfg.value_type(result)) else { continue };
                     func.dfg.detach_inst_results(i);
                     func.dfg.change_to_alias(result, zero);
                     func.layout.remove_inst(i);
@@ -66,4 +48,29 @@ pub fn promotion_edits(func: &mut Function) {
         }
         block = func.layout.next_block(b);
     }
+}
+
+/// Whether `addr` is a stack slot's address (through aliases).
+fn is_slot(func: &Function, addr: ir::Value) -> bool {
+    match func.dfg.value_def(func.dfg.resolve_aliases(addr)) {
+        ValueDef::Result(def, 0) => matches!(func.dfg.insts[def], InstructionData::StackAddr { .. }),
+        _ => false,
+    }
+}
+
+/// The function's zero of type `ty`, made at the entry the first time it is
+/// asked for; none for a vector type.
+fn zero_of(func: &mut Function, entry: ir::Block, zeros: &mut Vec<(Type, ir::Value)>, ty: Type) -> Option<ir::Value> {
+    if let Some(&(_, z)) = zeros.iter().find(|z| z.0 == ty) {
+        return Some(z);
+    }
+    let mut pos = FuncCursor::new(func).at_first_insertion_point(entry);
+    let z = match ty {
+        F32 => pos.ins().f32const(0.0),
+        F64 => pos.ins().f64const(0.0),
+        ty if ty.is_int() => pos.ins().iconst(ty, 0),
+        _ => return None,
+    };
+    zeros.push((ty, z));
+    Some(z)
 }
