@@ -11,8 +11,10 @@
 //! stack-slot program before `promote_stack_slots`; and `promotion-edits`,
 //! that program with only the edits every promotion makes (not a valid
 //! function: examples/common/promotion_edits.rs). A way's SSA share is
-//! its instructions less its floor's. Prints the blocks, the block parameters and the
-//! seconds; scripts/bench-cranelift runs it, and under callgrind counts the
+//! its instructions less its floor's. Prints the blocks, the block
+//! parameters, the branch arguments (the output's size, which bounds how
+//! slowly any way can grow: `programs::branch_args`) and the seconds;
+//! scripts/bench-cranelift runs it, and under callgrind counts the
 //! instructions of `build` alone.
 
 #[path = "../tests/programs/mod.rs"]
@@ -74,8 +76,9 @@ fn main() {
         programs::verify(&func).expect("the function verifies");
     }
     println!(
-        "{shape} {size} {way}: {} blocks, {} block parameters, {seconds:.6} s",
+        "{shape} {size} {way}: {} blocks, {} block parameters, {} branch arguments, {seconds:.6} s",
         func.layout.blocks().count(),
-        programs::block_params(&func)
+        programs::block_params(&func),
+        programs::branch_args(&func)
     );
 }

@@ -752,6 +752,18 @@ pub fn block_params(func: &Function) -> usize {
     func.layout.blocks().filter(|&b| Some(b) != entry).map(|b| func.dfg.block_params(b).len()).sum()
 }
 
+/// The arguments `func`'s branches pass to their targets' block parameters:
+/// one per parameter per edge, so no way of building the function can grow
+/// more slowly than this count does.
+pub fn branch_args(func: &Function) -> usize {
+    let dfg = &func.dfg;
+    let args = |inst| {
+        let targets = dfg.insts[inst].branch_destination(&dfg.jump_tables, &dfg.exception_tables);
+        targets.iter().map(|call| call.len(&dfg.value_lists)).sum::<usize>()
+    };
+    func.layout.blocks().flat_map(|block| func.layout.block_insts(block)).map(args).sum()
+}
+
 /// Verifies `func` with Cranelift's verifier.
 pub fn verify(func: &Function) -> Result<(), String> {
     let flags = cranelift_codegen::settings::Flags::new(cranelift_codegen::settings::builder());
