@@ -126,14 +126,15 @@ fn iterated_frontiers_match_fixpoint_with_both_methods() {
         let dt = DomTree::compute(cfg);
         let dom = dominator_sets(succs);
         let reach = reachable(succs);
-        let mut by_frontiers = IdfCalculator::with_strategy(cfg, &dt, IdfStrategy::Auto);
-        assert!(by_frontiers.uses_frontier_sets());
+        let mut by_masks = IdfCalculator::with_strategy(cfg, &dt, IdfStrategy::Auto);
+        let mut by_frontiers = IdfCalculator::with_strategy(cfg, &dt, IdfStrategy::Lists);
+        assert!(by_frontiers.uses_frontier_sets() && by_masks.uses_frontier_sets());
         let mut by_levels = IdfCalculator::with_strategy(cfg, &dt, IdfStrategy::SreedharGao);
         for _ in 0..4 {
             let defs: Vec<Block> = (0..1 + rng.below(4)).map(|_| Block(rng.below(cfg.num_blocks()) as u32)).collect();
             let def_set: BTreeSet<u32> = defs.iter().map(|b| b.0).collect();
             let expected = naive_idf(cfg, &dom, &reach, &def_set);
-            for calc in [&mut by_frontiers, &mut by_levels] {
+            for calc in [&mut by_masks, &mut by_frontiers, &mut by_levels] {
                 let mut out = Vec::new();
                 calc.calculate(cfg, &dt, &defs, &mut out);
                 let got: BTreeSet<u32> = out.iter().map(|b| b.0).collect();
@@ -184,7 +185,7 @@ fn placement_matches_upstream_and_idf_intersect_live_in() {
         // the live candidates are the placement, all of them minimal SSA's
         // phis; both ways of telling them apart, both ways to the IDFs.
         for method in [LivenessMethod::Auto, LivenessMethod::Simulation] {
-            for strategy in [IdfStrategy::Auto, IdfStrategy::SreedharGao] {
+            for strategy in [IdfStrategy::Auto, IdfStrategy::Lists, IdfStrategy::SreedharGao] {
                 let (placer, result) = placer_by(method, strategy, &program);
                 if let Some(var) = in_entry {
                     assert_eq!(result, Err(Error::PhiInEntry { var }), "({method:?}) in {succs:?} with {accesses:?}");
