@@ -81,6 +81,12 @@ size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, size_t Capacity) 
   if (BB->empty() || !BB->back().isTerminator())
     return SIZE_MAX;
   const Instruction *Term = &BB->back();
+  BasicBlock *Branch[2];
+  if (int N = m2r::branchSuccessors(Term, Branch); N >= 0) {
+    for (int I = 0; I < N && static_cast<size_t>(I) < Capacity; ++I)
+      Out[I] = wrap(Branch[I]);
+    return N;
+  }
   unsigned N = Term->getNumSuccessors();
   for (unsigned I = 0; I < N && I < Capacity; ++I)
     Out[I] = wrap(Term->getSuccessor(I));

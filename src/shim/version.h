@@ -17,6 +17,7 @@
 #endif
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -139,6 +140,34 @@ struct HandBuiltDominatorTree : llvm::DominatorTree {
 #endif
   }
 };
+
+/// A branch's successors into `Out` (room for two), in the order
+/// `getSuccessor` gives them, read inline rather than through
+/// `Instruction::getSuccessor`'s switch over every terminator; how many, or
+/// -1 if `Term` is not a branch. (LLVM 23 split BranchInst into UncondBrInst
+/// and CondBrInst.)
+inline int branchSuccessors(const llvm::Instruction *Term, llvm::BasicBlock **Out) {
+#if LLVM_VERSION_MAJOR >= 23
+  if (auto *Br = llvm::dyn_cast<llvm::UncondBrInst>(Term)) {
+    Out[0] = Br->getSuccessor();
+    return 1;
+  }
+  if (auto *Br = llvm::dyn_cast<llvm::CondBrInst>(Term)) {
+    Out[0] = Br->getSuccessor(0);
+    Out[1] = Br->getSuccessor(1);
+    return 2;
+  }
+#else
+  if (auto *Br = llvm::dyn_cast<llvm::BranchInst>(Term)) {
+    Out[0] = Br->getSuccessor(0);
+    if (!Br->isConditional())
+      return 1;
+    Out[1] = Br->getSuccessor(1);
+    return 2;
+  }
+#endif
+  return -1;
+}
 
 } // namespace m2r
 
