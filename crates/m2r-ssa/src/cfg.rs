@@ -123,18 +123,12 @@ impl Cfg {
     pub fn finish(&mut self) -> Result<(), Error> {
         let n = self.succs.num_keys();
         let mut fingerprint = Fingerprint::start(n);
-        for b in (0..n).map(Block::new) {
-            for &successor in self.succs.get(b) {
-                if successor.index() >= n {
-                    self.preds.clear();
-                    return Err(Error::SuccessorOutOfRange { block: b, successor, num_blocks: n });
-                }
-                fingerprint.edge(Some(successor));
-            }
-            fingerprint.edge(None);
+        // Ascending by predecessor, so each list is in function order; the
+        // successors checked and fingerprinted as they are counted.
+        if let Err((block, successor)) = self.preds.fill_transpose(n, &self.succs, |s| fingerprint.edge(s)) {
+            self.preds.clear();
+            return Err(Error::SuccessorOutOfRange { block, successor, num_blocks: n });
         }
-        // Ascending by predecessor, so each list is in function order.
-        self.preds.fill_transpose(n, &self.succs);
         self.fingerprint = fingerprint;
         self.finished = true;
         Ok(())

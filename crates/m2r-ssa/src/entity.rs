@@ -412,12 +412,33 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
 
     /// Rebuilds as the transpose of `of` (a value `v` under key `k` there is
     /// the value `k` under key `v` here), each key's values ascending.
-    pub(crate) fn fill_transpose(&mut self, num_keys: usize, of: &Csr<V, K>)
+    /// `visit` sees each of `of`'s lists as it is counted, value by value
+    /// (`Some`) and then its end (`None`); a value at or beyond `num_keys`
+    /// stops the rebuild with its list's key and itself, leaving this CSR to
+    /// be rebuilt before use. (The CFG checks and fingerprints its
+    /// successors in the count's pass.)
+    pub(crate) fn fill_transpose(
+        &mut self,
+        num_keys: usize,
+        of: &Csr<V, K>,
+        mut visit: impl FnMut(Option<K>),
+    ) -> Result<(), (V, K)>
     where
         V: EntityId,
         K: Copy,
     {
-        let total = self.count(num_keys, of.items.iter().copied());
+        refill(&mut self.start, num_keys + 2, 0);
+        for (from, list) in of.lists().enumerate() {
+            for &to in list {
+                if to.index() >= num_keys {
+                    return Err((V::new(from), to));
+                }
+                visit(Some(to));
+                self.start[to.index() + 2] += 1;
+            }
+            visit(None);
+        }
+        let total = self.sum_counts();
         refill(&mut self.items, total as usize, V::new(0));
         // First to last, the source's lists read in one run (the loops, not
         // an iterator chain: this is every CFG's predecessor lists).
@@ -427,6 +448,7 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
             }
         }
         self.start.truncate(num_keys + 1);
+        Ok(())
     }
 
     /// A counting sort: count each key's values, then place the pairs (see
