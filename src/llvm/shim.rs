@@ -57,6 +57,7 @@ extern "C" {
     fn m2r_value_has_dbg_value(v: LLVMValueRef, like: *mut c_void) -> bool;
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
     fn m2r_alloca_users(from: LLVMUseRef, out: *mut UserFacts, capacity: usize, next: *mut LLVMUseRef) -> usize;
+    fn m2r_next_other_use(from: LLVMUseRef) -> LLVMUseRef;
     fn m2r_max_block_number(function: LLVMValueRef) -> u32;
     fn m2r_block_read(
         block: LLVMBasicBlockRef,
@@ -481,6 +482,16 @@ pub fn alloca_users(alloca: Value, from: Use, users: &mut Vec<UserFacts>) -> Opt
     // SAFETY: the shim initialized the first `n` entries (n <= capacity).
     unsafe { users.set_len(n) };
     (!next.is_null()).then_some(Use(next))
+}
+
+/// The first use from `from` on, in use-list order, whose user is neither a
+/// load nor a store into the used value; none if there is none (one call
+/// into the shim, which skips the loads and stores).
+pub fn next_other_use(from: Use) -> Option<Use> {
+    // SAFETY: a live use (the invariant): its user is an instruction or a
+    // constant, whose kind the shim checks before it looks further.
+    let u = unsafe { m2r_next_other_use(from.0) };
+    (!u.is_null()).then_some(Use(u))
 }
 
 /// Whether some debug record can name `inst`: if not, [`dbg_users`] and

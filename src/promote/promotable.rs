@@ -150,7 +150,7 @@ impl Candidates {
                     let value_type = chains[id].expected.value_type(c.alloca);
                     Ok(Candidate { use_order: UseOrder::Backward, value_type, ..c.clone() })
                 }
-                Verdict::Unknown => self.walk(c.alloca).map_err(|blocker| Recheck::of(&blocker)),
+                Verdict::Unknown => self.walk_others(c.alloca).map_err(|blocker| Recheck::of(&blocker)),
             };
             let settled = match promotable {
                 Ok(c) => Some(self.keep(c)),
@@ -214,6 +214,26 @@ impl Candidates {
             Some(Checked::of(&facts[at - 1]))
         });
         analyze(alloca, users, &mut self.uses, self.access_types)
+    }
+
+    /// [`Self::walk`] for an alloca whose loads and stores all qualify (the
+    /// census checked each one) but do not make up its whole use list: its
+    /// other users are checked first, the loads and stores between them
+    /// skipped in the shim, so that one that keeps it in memory is found
+    /// without reading them. (None of them can: what blocks it is the same
+    /// user a walk finds first.) Only an alloca found promotable is walked
+    /// in full, for its loads' and stores' use-list order.
+    fn walk_others(&mut self, alloca: Value) -> Result<Candidate, Blocker> {
+        let mut from = alloca.first_use();
+        while let Some(u) = from.and_then(shim::next_other_use) {
+            let user = u.user();
+            // Only a store of the alloca as a value is a load or store here,
+            // and it is refused whatever type is expected.
+            let mut expected = ExpectedType::of(self.access_types, || alloca.allocated_type());
+            check_user(alloca, user, user.opcode(), &mut expected).map_err(|reason| Blocker { user, reason })?;
+            from = u.next();
+        }
+        self.walk(alloca)
     }
 
     pub fn is_empty(&self) -> bool {

@@ -147,6 +147,20 @@ size_t m2r_alloca_users(LLVMUseRef From, M2RUserFacts *Out, size_t Capacity, LLV
 /// The number upstream's mem2reg keys `Block` by (see version.h).
 uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unwrap(Block)); }
 
+/// The first use from `From` on, in use-list order, whose user is neither
+/// a load nor a store into the used value (through its pointer operand);
+/// null if there is none. For an alloca whose loads and stores the caller
+/// has checked already: what is left to look at are its other users.
+LLVMUseRef m2r_next_other_use(LLVMUseRef From) {
+  for (Use *U = unwrap(From); U; U = U->getNext()) {
+    User *I = U->getUser();
+    if (isa<LoadInst>(I) || (isa<StoreInst>(I) && U->getOperandNo() == StoreInst::getPointerOperandIndex()))
+      continue;
+    return wrap(U);
+  }
+  return nullptr;
+}
+
 /// One more than the largest number `m2r_block_number` gives a block of
 /// `Function` (0 before LLVM 20).
 uint32_t m2r_max_block_number(LLVMValueRef Function) {
