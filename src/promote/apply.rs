@@ -57,7 +57,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
             }
             Step::ForwardSingleStore { store, loads, poison_query } => {
                 let ty = candidates.list[accesses.list[*store].candidate].value_type;
-                let mut value = inst(*store).operand(0);
+                let mut value = accesses.stored_now(*store);
                 if let Some(query) = *poison_query {
                     // The IR is now as upstream has it when it asks.
                     let answer = shim::is_guaranteed_not_to_be_poison(value);
@@ -76,7 +76,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 for (&l, &source) in plan.loads(loads).iter().zip(plan.sources(loads)) {
                     let load = inst(l);
                     let ty = candidates.list[accesses.list[l].candidate].value_type;
-                    let value = source.map_or_else(|| ty.undef(), |s| inst(s).operand(0));
+                    let value = source.map_or_else(|| ty.undef(), |s| accesses.stored_now(s));
                     let replacement = if value == load { ty.poison() } else { value };
                     replace_load(view, host, rules, observer.as_deref_mut(), &accesses.list[l], value, replacement);
                 }

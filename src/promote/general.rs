@@ -238,8 +238,8 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
     }
 
     fn write(&mut self, block: Block, index: usize, var: Var) -> Current {
-        let inst = self.accesses.list[self.plan.renamed_id(block, index)].inst;
-        let stored = inst.operand(0);
+        let id = self.plan.renamed_id(block, index);
+        let (inst, stored) = (self.accesses.list[id].inst, self.accesses.stored_now(id));
         let value = match self.b.phi_ids.get(stored.address()) {
             Some(phi) => PhiValue::Phi(phi),
             None if stored.is_poison() => PhiValue::Poison,

@@ -259,6 +259,19 @@ impl Accesses {
         self.by_inst.get(inst.address())
     }
 
+    /// What the store `store` stores now. A value the scan found other than
+    /// a load of a candidate is one no step replaces; a load of a candidate
+    /// may have been replaced by a step before, so the store's operand is
+    /// read from the IR then.
+    pub fn stored_now(&self, store: AccessId) -> Value {
+        let a = &self.list[store];
+        debug_assert_eq!(a.kind, AccessKind::Store);
+        match a.value {
+            Stored::Other(v) => v,
+            Stored::Load(_) => a.inst.operand(0),
+        }
+    }
+
     /// The value that `value` names in the IR.
     pub fn value_of(&self, value: Stored) -> Value {
         match value {
