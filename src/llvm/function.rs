@@ -89,10 +89,10 @@ pub struct FunctionView {
     /// Scratch: the loads and stores, and the successors, of the block
     /// being read.
     accesses: Vec<MemAccess>,
-    successors: Vec<BasicBlock>,
+    successors: shim::Successors,
     /// Successor slots whose target was looked up after all blocks were
-    /// numbered: (target, slot, source block's position).
-    deferred: Vec<(BasicBlock, u32, u32)>,
+    /// numbered: (target, its number, slot, source block's position).
+    deferred: Vec<(BasicBlock, u32, u32, u32)>,
     pub cfg: Cfg,
     /// The CFG again, with its dominator tree and frontiers, read from `cfg`
     /// when first needed (most functions never need them).
@@ -139,6 +139,8 @@ impl FunctionView {
         self.numbers.clear();
         self.cfg.clear();
         self.deferred.clear();
+        let numbered = numbering == BlockNumbering::Llvm;
+        self.successors.numbered = numbered;
         let mut current = function.first_block();
         while let Some(bb) = current {
             let i = self.blocks.len();
@@ -146,22 +148,22 @@ impl FunctionView {
                 return Err(ReadError::TooManyBlocks);
             }
             let id = self.blocks.push(bb);
-            self.numbers.push(match numbering {
-                BlockNumbering::Llvm => shim::block_number(bb),
-                BlockNumbering::Layout => id.index() as u32,
-            });
             let next = bb.next();
             let accesses = each.is_some().then_some(&mut self.accesses);
             if !shim::block_read(bb, accesses, i == 0, Some(&mut self.successors)) {
                 return Err(ReadError::MissingTerminator { block: i });
             }
+            self.numbers.push(match numbering {
+                BlockNumbering::Llvm => self.successors.number,
+                BlockNumbering::Layout => id.index() as u32,
+            });
             if let Some(each) = each.as_mut() {
                 if !each(id, &self.accesses) {
                     self.function = None;
                     return Ok(false);
                 }
             }
-            for &s in &self.successors {
+            for (k, &s) in self.successors.blocks.iter().enumerate() {
                 // Falling through and looping to itself need no lookup; other
                 // targets may not be numbered yet and are patched below.
                 let known = if Some(s) == next {
@@ -172,7 +174,8 @@ impl FunctionView {
                     None
                 };
                 self.cfg.push_succ(known.unwrap_or_else(|| {
-                    self.deferred.push((s, self.cfg.pushed_succs() as u32, i as u32));
+                    let number = if numbered { self.successors.numbers[k] } else { 0 };
+                    self.deferred.push((s, number, self.cfg.pushed_succs() as u32, i as u32));
                     id
                 }));
             }
@@ -180,8 +183,14 @@ impl FunctionView {
             current = next;
         }
         self.index_blocks(function);
-        for &(target, slot, block) in &self.deferred {
-            match self.find_block(target) {
+        for &(target, number, slot, block) in &self.deferred {
+            let found = match self.numbering {
+                // The shim numbered a block of another function u32::MAX,
+                // which no block of this one has.
+                BlockNumbering::Llvm => self.by_number.get(number as usize).copied().filter(|b| !b.is_reserved()),
+                BlockNumbering::Layout => self.find_block(target),
+            };
+            match found {
                 Some(id) => self.cfg.patch_succ(slot as usize, id),
                 // The first such block in the function: `deferred` is in order.
                 None => return Err(ReadError::ForeignSuccessor { block: block as usize }),

@@ -65,8 +65,10 @@ extern "C" {
         capacity: usize,
         with_allocas: bool,
         succs: *mut LLVMBasicBlockRef,
+        succ_numbers: *mut u32,
         succ_capacity: usize,
         num_succs: *mut usize,
+        number: *mut u32,
     ) -> usize;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
@@ -410,32 +412,74 @@ fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
     }
 }
 
+/// A block's number and its successors, as [`block_read`] reads them.
+#[derive(Default)]
+pub struct Successors {
+    /// Whether to read the numbers (with LLVM's block numbering); else
+    /// `number` and `numbers` are left as they are.
+    pub numbered: bool,
+    /// The block's number (see [`block_number`]).
+    pub number: u32,
+    /// Its terminator's successors, in order.
+    pub blocks: Vec<BasicBlock>,
+    /// Each successor's number, beside it: `u32::MAX` for a block of another
+    /// function.
+    pub numbers: Vec<u32>,
+}
+
 /// What the pass reads of `block`, in one walk down it (one call into the
 /// shim): if asked, its loads and stores in order into `accesses` (its
-/// allocas among them if `with_allocas`), and its terminator's successors in
-/// order into `succs`. False if successors were asked and the block has no
-/// terminator.
+/// allocas among them if `with_allocas`), and its number and its
+/// terminator's successors in order, with theirs, into `succs`. False if
+/// successors were asked and the block has no terminator.
 #[inline]
 pub fn block_read(
     block: BasicBlock,
     mut accesses: Option<&mut Vec<MemAccess>>,
     with_allocas: bool,
-    mut succs: Option<&mut Vec<BasicBlock>>,
+    mut succs: Option<&mut Successors>,
 ) -> bool {
-    fn buffer<T>(v: &mut Option<&mut Vec<T>>) -> (*mut T, usize) {
+    fn buffer<T>(v: Option<&mut Vec<T>>) -> (*mut T, usize) {
         let empty = |v: &mut Vec<T>| {
             v.clear();
             (v.as_mut_ptr(), v.capacity())
         };
-        v.as_deref_mut().map_or((std::ptr::null_mut(), 0), empty)
+        v.map_or((std::ptr::null_mut(), 0), empty)
     }
     loop {
-        let ((out, capacity), (succ_out, succ_capacity)) = (buffer(&mut accesses), buffer(&mut succs));
-        let mut num_succs = 0;
+        let (out, capacity) = buffer(accesses.as_deref_mut());
+        let (mut number, mut num_succs) = (0, 0);
+        let (succ_out, numbers_out, succ_capacity) = match succs.as_deref_mut() {
+            Some(s) => {
+                let numbers = match s.numbered {
+                    true => {
+                        // Room for a number beside each successor.
+                        s.numbers.clear();
+                        s.numbers.reserve(s.blocks.capacity());
+                        s.numbers.as_mut_ptr()
+                    }
+                    false => std::ptr::null_mut(),
+                };
+                let (blocks, capacity) = buffer(Some(&mut s.blocks));
+                (blocks, numbers, capacity)
+            }
+            None => (std::ptr::null_mut(), std::ptr::null_mut(), 0),
+        };
         // SAFETY: a live block (the invariant); each buffer pointer comes with its
-        // capacity, and the shim writes at most that many entries.
+        // capacity (the numbers' at least the successors'), and the shim writes
+        // at most that many entries.
         let n = unsafe {
-            m2r_block_read(block.0, out, capacity, with_allocas, succ_out.cast(), succ_capacity, &mut num_succs)
+            m2r_block_read(
+                block.0,
+                out,
+                capacity,
+                with_allocas,
+                succ_out.cast(),
+                numbers_out,
+                succ_capacity,
+                &mut num_succs,
+                &mut number,
+            )
         };
         let missing = num_succs == usize::MAX;
         let num_succs = if missing { 0 } else { num_succs };
@@ -444,18 +488,24 @@ pub fn block_read(
                 // SAFETY: the shim initialized the first `n` entries (n <= capacity).
                 unsafe { v.set_len(n) }
             }
-            if let Some(v) = succs {
-                // SAFETY: the shim initialized the first `num_succs` entries (at most the
-                // capacity).
-                unsafe { v.set_len(num_succs) }
+            if let Some(s) = succs {
+                // SAFETY: the shim initialized the first `num_succs` entries
+                // (at most the capacity), and as many numbers if asked (whose
+                // capacity is at least the successors').
+                unsafe { s.blocks.set_len(num_succs) };
+                if s.numbered {
+                    s.number = number;
+                    // SAFETY: as above.
+                    unsafe { s.numbers.set_len(num_succs) };
+                }
             }
             return !missing;
         }
         if let Some(v) = accesses.as_deref_mut() {
             v.reserve(n)
         }
-        if let Some(v) = succs.as_deref_mut() {
-            v.reserve(num_succs)
+        if let Some(s) = succs.as_deref_mut() {
+            s.blocks.reserve(num_succs)
         }
     }
 }

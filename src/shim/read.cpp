@@ -73,23 +73,31 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
 }
 
 /// The successors of `BB`'s terminator, in order, into `Out` (at most
-/// `Capacity`); returns how many there are, or SIZE_MAX if the block has no
-/// terminator.
-size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, size_t Capacity) {
+/// `Capacity`), and if `Numbers` is not null each one's number beside it (see
+/// `m2r::successorNumber`: UINT32_MAX for a block of another function, 0
+/// before LLVM 20); returns
+/// how many there are, or SIZE_MAX if the block has no terminator.
+size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, uint32_t *Numbers, size_t Capacity) {
   // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
   // (getTerminatorOrNull() is the checked one, which 19 lacks).
   if (BB->empty() || !BB->back().isTerminator())
     return SIZE_MAX;
+  const Function *F = BB->getParent();
+  auto Put = [&](size_t I, BasicBlock *S) {
+    Out[I] = wrap(S);
+    if (Numbers)
+      Numbers[I] = m2r::successorNumber(S, F);
+  };
   const Instruction *Term = &BB->back();
   BasicBlock *Branch[2];
   if (int N = m2r::branchSuccessors(Term, Branch); N >= 0) {
     for (int I = 0; I < N && static_cast<size_t>(I) < Capacity; ++I)
-      Out[I] = wrap(Branch[I]);
+      Put(I, Branch[I]);
     return N;
   }
   unsigned N = Term->getNumSuccessors();
   for (unsigned I = 0; I < N && I < Capacity; ++I)
-    Out[I] = wrap(Term->getSuccessor(I));
+    Put(I, Term->getSuccessor(I));
   return N;
 }
 } // namespace
@@ -99,16 +107,23 @@ extern "C" {
 /// What the pass reads of `Block`, in one walk down it (one call per block,
 /// where the C API takes three per instruction): if `Out` is not null, its
 /// loads and stores in order (and its allocas, if `WithAllocas`), returning
-/// how many there are and filling at most `Capacity`; if `Succs` is not null, its terminator's successors in
-/// order, filling at most `SuccCapacity` and setting `*NumSuccs` to how many
-/// there are, or to SIZE_MAX if the block has no terminator. The walk ends
-/// at the terminator, which it has just fetched.
+/// how many there are and filling at most `Capacity`; if `Succs` is not
+/// null, its terminator's successors in order, and if `SuccNumbers` is not
+/// null each one's number beside them (as `blockSuccessors` gives them) and
+/// the block's into `*Number`,
+/// filling at most `SuccCapacity` and setting `*NumSuccs` to how many there
+/// are, or to SIZE_MAX if the block has no terminator. The walk ends at the
+/// terminator, which it has just fetched.
 size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, bool WithAllocas,
-                      LLVMBasicBlockRef *Succs, size_t SuccCapacity, size_t *NumSuccs) {
+                      LLVMBasicBlockRef *Succs, uint32_t *SuccNumbers, size_t SuccCapacity, size_t *NumSuccs,
+                      uint32_t *Number) {
   BasicBlock *BB = unwrap(Block);
   size_t N = Out ? blockAccesses(BB, Out, Capacity, WithAllocas) : 0;
-  if (Succs)
-    *NumSuccs = blockSuccessors(BB, Succs, SuccCapacity);
+  if (Succs) {
+    if (SuccNumbers)
+      *Number = m2r::blockNumber(BB);
+    *NumSuccs = blockSuccessors(BB, Succs, SuccNumbers, SuccCapacity);
+  }
   return N;
 }
 

@@ -118,12 +118,18 @@ inline bool hasUseList(const llvm::Value *V) {
 /// one more than the largest of a function's. LLVM 19's mem2reg numbers
 /// blocks in layout order itself, which the Rust side knows without asking:
 /// both are 0 there.
+/// A successor's number, or UINT32_MAX if it is a block of another
+/// function than `F` (no number at all before LLVM 20).
 #if LLVM_VERSION_MAJOR >= 20
 inline unsigned blockNumber(llvm::BasicBlock *BB) { return BB->getNumber(); }
 inline unsigned maxBlockNumber(llvm::Function *F) { return F->getMaxBlockNumber(); }
+inline unsigned successorNumber(llvm::BasicBlock *S, const llvm::Function *F) {
+  return S->getParent() == F ? S->getNumber() : UINT32_MAX;
+}
 #else
 inline unsigned blockNumber(llvm::BasicBlock *) { return 0; }
 inline unsigned maxBlockNumber(llvm::Function *) { return 0; }
+inline unsigned successorNumber(llvm::BasicBlock *, const llvm::Function *) { return 0; }
 #endif
 
 /// A dominator tree whose nodes the Rust side adds (setNewRoot, addNewBlock)
