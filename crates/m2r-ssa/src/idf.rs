@@ -5,10 +5,11 @@
 //!
 //! Three ways to the same set, chosen once per function:
 //!
-//! * **Frontier masks** (functions of at most 64 blocks, most of them). Each
-//!   block's dominance frontier is a word with a bit per block, found by the
-//!   runner walk below, and DF+ a closure over words: no lists to fill, and a
-//!   step of the closure takes a whole frontier at once.
+//! * **Frontier masks** (functions of at most 128 blocks, most of them).
+//!   Each block's dominance frontier is a word (a double word past 64
+//!   blocks) with a bit per block, found by the runner walk below, and DF+ a
+//!   closure over words: no lists to fill, and a step of the closure takes a
+//!   whole frontier at once.
 //! * **Frontier closure** (larger functions). The dominance frontier of every
 //!   block is computed once, by Cooper, Harvey and Kennedy's runner walk ("A
 //!   Simple, Fast Dominance Algorithm", 2001, figure 5): for each edge
@@ -43,8 +44,10 @@ pub(crate) struct IdfCalculator {
     method: Method,
     frontiers: Csr<Block, Block>,
     frontier_pairs: Vec<(Block, Block)>,
-    /// Under [`Method::Masks`]: each block's frontier, a bit per block.
+    /// Under [`Method::Masks`] and [`Method::WideMasks`]: each block's
+    /// frontier, a bit per block.
     masks: Vec<u64>,
+    wide_masks: Vec<u128>,
     last_join: IdVec<Block, Option<Block>>,
     sreedhar_gao: SreedharGao,
     in_result: StampSet<Block>,
@@ -58,6 +61,8 @@ enum Method {
     Frontiers,
     /// Frontiers as words, for at most [`MASK_BLOCKS`] blocks.
     Masks,
+    /// Frontiers as double words, for at most [`WIDE_MASK_BLOCKS`] blocks.
+    WideMasks,
     /// Sreedhar and Gao's walk of the DJ graph.
     SreedharGao,
 }
@@ -66,9 +71,11 @@ enum Method {
 /// fall back to Sreedhar-Gao.
 const FRONTIER_BUDGET_PER_NODE: usize = 8;
 
-/// The most blocks a function may have for [`Method::Masks`]: one word.
-/// (Up to four words cost quickjs.c and sqlite3.c more than they saved.)
+/// The most blocks a function may have for [`Method::Masks`] (a `u64` per
+/// block) and [`Method::WideMasks`] (a `u128`). (Arrays of up to four words
+/// cost quickjs.c and sqlite3.c more than they saved.)
 const MASK_BLOCKS: usize = 64;
+const WIDE_MASK_BLOCKS: usize = 128;
 
 /// Which way to compute IDFs; [`IdfStrategy::Auto`] is what the pass uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,6 +110,11 @@ impl IdfCalculator {
             frontier_masks(cfg, dt, &mut self.masks);
             return;
         }
+        if strategy == IdfStrategy::Auto && cfg.num_blocks() <= WIDE_MASK_BLOCKS {
+            self.method = Method::WideMasks;
+            frontier_masks(cfg, dt, &mut self.wide_masks);
+            return;
+        }
         let budget = match strategy {
             IdfStrategy::SreedharGao => 0,
             _ => FRONTIER_BUDGET_PER_NODE * (cfg.num_blocks() + cfg.num_edges()) + 1024,
@@ -118,6 +130,12 @@ impl IdfCalculator {
         }
     }
 
+    /// Whether the frontiers are kept as double words (for tests).
+    #[cfg(test)]
+    pub fn uses_wide_masks(&self) -> bool {
+        self.method == Method::WideMasks
+    }
+
     /// Whether the frontier sets (as lists or words) fitted in their budget
     /// (for tests and stats).
     #[cfg(test)]
@@ -129,8 +147,10 @@ impl IdfCalculator {
     /// particular order. Def blocks can be in it (a loop header that is also
     /// stored to).
     pub fn calculate(&mut self, cfg: &Cfg, dt: &DomTree, defs: &[Block], out: &mut Vec<Block>) {
-        if self.method == Method::Masks {
-            return closure_of_masks(&self.masks, dt, defs, out);
+        match self.method {
+            Method::Masks => return closure_of_masks(&self.masks, dt, defs, out),
+            Method::WideMasks => return closure_of_masks(&self.wide_masks, dt, defs, out),
+            _ => {}
         }
         let n = cfg.num_blocks();
         self.in_result.clear(n);
@@ -154,7 +174,7 @@ impl IdfCalculator {
                     }
                 }
             }
-            Method::Masks => unreachable!("answered above"),
+            Method::Masks | Method::WideMasks => unreachable!("answered above"),
             Method::SreedharGao => {
                 self.sreedhar_gao.calculate(cfg, dt, &self.worklist, &self.is_def, &mut self.in_result, out);
             }
@@ -232,20 +252,57 @@ fn collect_frontiers(
     true
 }
 
-/// Each block's dominance frontier as a word, a bit per block, for a CFG of
-/// at most [`MASK_BLOCKS`] blocks: [`collect_frontiers`]' runner walk, whose
+/// A set of blocks as one word, a bit per block: `u64` for functions of at
+/// most 64 blocks, `u128` for up to 128.
+trait Mask:
+    Copy + Eq + std::ops::BitAnd<Output = Self> + std::ops::BitOr<Output = Self> + std::ops::Not<Output = Self>
+{
+    const EMPTY: Self;
+    fn bit(b: usize) -> Self;
+    fn lowest(self) -> usize;
+    fn without_lowest(self) -> Self;
+}
+
+impl Mask for u64 {
+    const EMPTY: u64 = 0;
+    fn bit(b: usize) -> u64 {
+        1 << b
+    }
+    fn lowest(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    fn without_lowest(self) -> u64 {
+        self & (self - 1)
+    }
+}
+
+impl Mask for u128 {
+    const EMPTY: u128 = 0;
+    fn bit(b: usize) -> u128 {
+        1 << b
+    }
+    fn lowest(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    fn without_lowest(self) -> u128 {
+        self & (self - 1)
+    }
+}
+
+/// Each block's dominance frontier as a [`Mask`], for a CFG of at most as
+/// many blocks as it has bits: [`collect_frontiers`]' runner walk, whose
 /// early stop is the bit already set.
-fn frontier_masks(cfg: &Cfg, dt: &DomTree, masks: &mut Vec<u64>) {
-    debug_assert!(cfg.num_blocks() <= MASK_BLOCKS);
+fn frontier_masks<M: Mask>(cfg: &Cfg, dt: &DomTree, masks: &mut Vec<M>) {
+    debug_assert!(cfg.num_blocks() <= 8 * std::mem::size_of::<M>());
     masks.clear();
-    masks.resize(cfg.num_blocks(), 0);
+    masks.resize(cfg.num_blocks(), M::EMPTY);
     for &b in dt.preorder() {
         let preds = cfg.preds(b);
         // As in `collect_frontiers`: the entry has one more incoming edge.
         if preds.len() + usize::from(b == cfg.entry()) < 2 {
             continue;
         }
-        let (stop, bit) = (dt.idom(b), 1u64 << b.index());
+        let (stop, bit) = (dt.idom(b), M::bit(b.index()));
         for &p in preds {
             if !dt.is_reachable(p) {
                 continue;
@@ -253,10 +310,10 @@ fn frontier_masks(cfg: &Cfg, dt: &DomTree, masks: &mut Vec<u64>) {
             let mut runner = Some(p);
             while runner != stop {
                 let r = runner.expect("walking up from a predecessor of b meets idom(b) before the root");
-                if masks[r.index()] & bit != 0 {
+                if masks[r.index()] & bit != M::EMPTY {
                     break;
                 }
-                masks[r.index()] |= bit;
+                masks[r.index()] = masks[r.index()] | bit;
                 runner = dt.idom(r);
             }
         }
@@ -266,19 +323,19 @@ fn frontier_masks(cfg: &Cfg, dt: &DomTree, masks: &mut Vec<u64>) {
 /// DF+ of `defs` over [`frontier_masks`]' words, appended to `out` in
 /// ascending order: each block of the worklist (the reachable defs, then
 /// each block the closure adds that is not a def) once.
-fn closure_of_masks(masks: &[u64], dt: &DomTree, defs: &[Block], out: &mut Vec<Block>) {
-    let is_def = defs.iter().filter(|&&d| dt.is_reachable(d)).fold(0u64, |m, d| m | 1u64 << d.index());
-    let (mut work, mut result) = (is_def, 0u64);
-    while work != 0 {
-        let x = work.trailing_zeros() as usize;
-        work &= work - 1;
+fn closure_of_masks<M: Mask>(masks: &[M], dt: &DomTree, defs: &[Block], out: &mut Vec<Block>) {
+    let is_def = defs.iter().filter(|&&d| dt.is_reachable(d)).fold(M::EMPTY, |m, d| m | M::bit(d.index()));
+    let (mut work, mut result) = (is_def, M::EMPTY);
+    while work != M::EMPTY {
+        let x = work.lowest();
+        work = work.without_lowest();
         let new = masks[x] & !result;
-        result |= new;
-        work |= new & !is_def;
+        result = result | new;
+        work = work | (new & !is_def);
     }
-    while result != 0 {
-        out.push(Block::new(result.trailing_zeros() as usize));
-        result &= result - 1;
+    while result != M::EMPTY {
+        out.push(Block::new(result.lowest()));
+        result = result.without_lowest();
     }
 }
 

@@ -120,6 +120,35 @@ fn frontiers_match_the_definition() {
     });
 }
 
+/// Functions of 65 to 128 blocks, whose frontiers the calculator keeps as
+/// double words (the random CFGs above stay within one word).
+#[test]
+fn iterated_frontiers_of_wider_functions_match_fixpoint_with_every_method() {
+    let mut rng = Rng::new(0x1df_128);
+    for _ in 0..cases() / 20 {
+        let n = 65 + rng.below(64);
+        let succs = m2r_testkit::random_successors(&mut rng, n);
+        let cfg = cfg_from(&succs);
+        let dt = DomTree::compute(&cfg);
+        let (dom, reach) = (dominator_sets(&succs), reachable(&succs));
+        let mut calcs = [IdfStrategy::Auto, IdfStrategy::Lists, IdfStrategy::SreedharGao]
+            .map(|strategy| IdfCalculator::with_strategy(&cfg, &dt, strategy));
+        assert!(calcs[0].uses_wide_masks(), "{n} blocks take double words");
+        for _ in 0..4 {
+            let defs: Vec<Block> = (0..1 + rng.below(6)).map(|_| Block(rng.below(n) as u32)).collect();
+            let def_set: BTreeSet<u32> = defs.iter().map(|b| b.0).collect();
+            let expected = naive_idf(&cfg, &dom, &reach, &def_set);
+            for calc in &mut calcs {
+                let mut out = Vec::new();
+                calc.calculate(&cfg, &dt, &defs, &mut out);
+                let got: BTreeSet<u32> = out.iter().map(|b| b.0).collect();
+                assert_eq!(got.len(), out.len(), "no duplicates");
+                assert_eq!(got, expected, "IDF({def_set:?}) in {succs:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn iterated_frontiers_match_fixpoint_with_both_methods() {
     for_random_cfgs(3, |rng, cfg, succs| {
