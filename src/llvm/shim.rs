@@ -429,9 +429,10 @@ pub struct Successors {
 
 /// What the pass reads of `block`, in one walk down it (one call into the
 /// shim): if asked, its loads and stores in order into `accesses` (its
-/// allocas among them if `with_allocas`), and its number and its
-/// terminator's successors in order, with theirs, into `succs`. False if
-/// successors were asked and the block has no terminator.
+/// allocas among them if `with_allocas`), and its terminator's successors
+/// in order into `succs` (with their numbers and its own if
+/// [`Successors::numbered`]). False if successors were asked and the block
+/// has no terminator.
 #[inline]
 pub fn block_read(
     block: BasicBlock,
