@@ -224,12 +224,12 @@ impl Candidates {
     /// user a walk finds first.) Only an alloca found promotable is walked
     /// in full, for its loads' and stores' use-list order.
     fn walk_others(&mut self, alloca: Value) -> Result<Candidate, Blocker> {
+        // Only a store of the alloca as a value is a load or store here, and
+        // it is refused whatever type is expected.
+        let mut expected = ExpectedType::of(self.access_types, || alloca.allocated_type());
         let mut from = alloca.first_use();
         while let Some(u) = from.and_then(shim::next_other_use) {
             let user = u.user();
-            // Only a store of the alloca as a value is a load or store here,
-            // and it is refused whatever type is expected.
-            let mut expected = ExpectedType::of(self.access_types, || alloca.allocated_type());
             check_user(alloca, user, user.opcode(), &mut expected).map_err(|reason| Blocker { user, reason })?;
             from = u.next();
         }

@@ -73,10 +73,9 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
 }
 
 /// The successors of `BB`'s terminator, in order, into `Out` (at most
-/// `Capacity`), and if `Numbers` is not null each one's number beside it (see
-/// `m2r::successorNumber`: UINT32_MAX for a block of another function, 0
-/// before LLVM 20); returns
-/// how many there are, or SIZE_MAX if the block has no terminator.
+/// `Capacity`), and if `Numbers` is not null each one's number beside it
+/// (`m2r::successorNumber`); returns how many there are, or SIZE_MAX if the
+/// block has no terminator.
 size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, uint32_t *Numbers, size_t Capacity) {
   // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
   // (getTerminatorOrNull() is the checked one, which 19 lacks).
@@ -108,12 +107,11 @@ extern "C" {
 /// where the C API takes three per instruction): if `Out` is not null, its
 /// loads and stores in order (and its allocas, if `WithAllocas`), returning
 /// how many there are and filling at most `Capacity`; if `Succs` is not
-/// null, its terminator's successors in order, and if `SuccNumbers` is not
-/// null each one's number beside them (as `blockSuccessors` gives them) and
-/// the block's into `*Number`,
-/// filling at most `SuccCapacity` and setting `*NumSuccs` to how many there
-/// are, or to SIZE_MAX if the block has no terminator. The walk ends at the
-/// terminator, which it has just fetched.
+/// null, its terminator's successors in order, filling at most
+/// `SuccCapacity` and setting `*NumSuccs` to how many there are, or to
+/// SIZE_MAX if the block has no terminator, and if `SuccNumbers` is not null
+/// their numbers beside them and the block's into `*Number`. The walk ends
+/// at the terminator, which it has just fetched.
 size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, bool WithAllocas,
                       LLVMBasicBlockRef *Succs, uint32_t *SuccNumbers, size_t SuccCapacity, size_t *NumSuccs,
                       uint32_t *Number) {

@@ -105,15 +105,16 @@ impl IdfCalculator {
     }
 
     fn reset_with(&mut self, cfg: &Cfg, dt: &DomTree, strategy: IdfStrategy) {
-        if strategy == IdfStrategy::Auto && cfg.num_blocks() <= MASK_BLOCKS {
-            self.method = Method::Masks;
-            frontier_masks(cfg, dt, &mut self.masks);
-            return;
-        }
-        if strategy == IdfStrategy::Auto && cfg.num_blocks() <= WIDE_MASK_BLOCKS {
-            self.method = Method::WideMasks;
-            frontier_masks(cfg, dt, &mut self.wide_masks);
-            return;
+        match (strategy, cfg.num_blocks()) {
+            (IdfStrategy::Auto, n) if n <= MASK_BLOCKS => {
+                self.method = Method::Masks;
+                return frontier_masks(cfg, dt, &mut self.masks);
+            }
+            (IdfStrategy::Auto, n) if n <= WIDE_MASK_BLOCKS => {
+                self.method = Method::WideMasks;
+                return frontier_masks(cfg, dt, &mut self.wide_masks);
+            }
+            _ => {}
         }
         let budget = match strategy {
             IdfStrategy::SreedharGao => 0,
@@ -148,21 +149,10 @@ impl IdfCalculator {
     /// stored to).
     pub fn calculate(&mut self, cfg: &Cfg, dt: &DomTree, defs: &[Block], out: &mut Vec<Block>) {
         match self.method {
-            Method::Masks => return closure_of_masks(&self.masks, dt, defs, out),
-            Method::WideMasks => return closure_of_masks(&self.wide_masks, dt, defs, out),
-            _ => {}
-        }
-        let n = cfg.num_blocks();
-        self.in_result.clear(n);
-        self.is_def.clear(n);
-        self.worklist.clear();
-        for &d in defs {
-            if dt.is_reachable(d) && self.is_def.insert(d) {
-                self.worklist.push(d);
-            }
-        }
-        match self.method {
+            Method::Masks => closure_of_masks(&self.masks, dt, defs, out),
+            Method::WideMasks => closure_of_masks(&self.wide_masks, dt, defs, out),
             Method::Frontiers => {
+                self.start_worklist(cfg, dt, defs);
                 while let Some(x) = self.worklist.pop() {
                     for &y in self.frontiers.get(x) {
                         if self.in_result.insert(y) {
@@ -174,9 +164,23 @@ impl IdfCalculator {
                     }
                 }
             }
-            Method::Masks | Method::WideMasks => unreachable!("answered above"),
             Method::SreedharGao => {
+                self.start_worklist(cfg, dt, defs);
                 self.sreedhar_gao.calculate(cfg, dt, &self.worklist, &self.is_def, &mut self.in_result, out);
+            }
+        }
+    }
+
+    /// For the ways over lists: no block in the result yet, and the
+    /// reachable `defs`, each once, in the worklist and `is_def`.
+    fn start_worklist(&mut self, cfg: &Cfg, dt: &DomTree, defs: &[Block]) {
+        let n = cfg.num_blocks();
+        self.in_result.clear(n);
+        self.is_def.clear(n);
+        self.worklist.clear();
+        for &d in defs {
+            if dt.is_reachable(d) && self.is_def.insert(d) {
+                self.worklist.push(d);
             }
         }
     }
@@ -263,31 +267,24 @@ trait Mask:
     fn without_lowest(self) -> Self;
 }
 
-impl Mask for u64 {
-    const EMPTY: u64 = 0;
-    fn bit(b: usize) -> u64 {
-        1 << b
-    }
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn without_lowest(self) -> u64 {
-        self & (self - 1)
-    }
+macro_rules! mask {
+    ($word:ty) => {
+        impl Mask for $word {
+            const EMPTY: $word = 0;
+            fn bit(b: usize) -> $word {
+                1 << b
+            }
+            fn lowest(self) -> usize {
+                self.trailing_zeros() as usize
+            }
+            fn without_lowest(self) -> $word {
+                self & (self - 1)
+            }
+        }
+    };
 }
-
-impl Mask for u128 {
-    const EMPTY: u128 = 0;
-    fn bit(b: usize) -> u128 {
-        1 << b
-    }
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn without_lowest(self) -> u128 {
-        self & (self - 1)
-    }
-}
+mask!(u64);
+mask!(u128);
 
 /// Each block's dominance frontier as a [`Mask`], for a CFG of at most as
 /// many blocks as it has bits: [`collect_frontiers`]' runner walk, whose
