@@ -520,6 +520,14 @@ impl Type {
         Value(unsafe { LLVMGetUndef(self.0) })
     }
 
+    /// Whether a value of this type may be floating-point as LLVM's
+    /// `FPMathOperator` sees it: any type but an integer or a pointer.
+    pub fn may_be_floating_point(self) -> bool {
+        use llvm_sys::LLVMTypeKind::{LLVMIntegerTypeKind, LLVMPointerTypeKind};
+        // SAFETY: a live type (the invariant).
+        !matches!(unsafe { LLVMGetTypeKind(self.0) }, LLVMIntegerTypeKind | LLVMPointerTypeKind)
+    }
+
     /// A struct or an array.
     pub fn is_aggregate(self) -> bool {
         use llvm_sys::LLVMTypeKind::{LLVMArrayTypeKind, LLVMStructTypeKind};

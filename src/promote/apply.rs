@@ -36,8 +36,9 @@ pub fn apply_batch<O: Observer + ?Sized>(
 ) -> Result<(), Correction> {
     let Batch { view, host, rules, candidates, accesses, plan, placement, mut observer } = batch;
     let function = view.function();
-    let no_signed_zeros = rules.fp_phis_take_nsz
-        && function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true");
+    // Whether the function has "no-signed-zeros-fp-math", read when the
+    // first phi that may be floating-point is created (most functions have none).
+    let mut no_signed_zeros = None;
     if from == 0 {
         buffers.phis.clear();
         buffers.var_debug.clear();
@@ -132,6 +133,11 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 buffers.by_number.clear();
                 buffers.by_number.extend(placement.phis_of(*var).map(|phi| (numbers[placement.blocks()[phi]], phi)));
                 buffers.by_number.sort_unstable();
+                let nsz = rules.fp_phis_take_nsz
+                    && ty.may_be_floating_point()
+                    && *no_signed_zeros.get_or_insert_with(|| {
+                        function.function_string_attribute("no-signed-zeros-fp-math").as_deref() == Some("true")
+                    });
                 for (version, &(_, phi)) in buffers.by_number.iter().enumerate() {
                     let block = placement.blocks()[phi];
                     let reserved = view.cfg.preds(block).len() as u32;
@@ -143,7 +149,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                         reserved,
                         rules.phi_named_before_insertion,
                     );
-                    if no_signed_zeros {
+                    if nsz {
                         shim::set_nsz_if_fp(ir_phi);
                     }
                     buffers.created.push((phi, ir_phi));
