@@ -98,7 +98,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                         }
                     }
                     if *path == EarlyPath::SingleStore {
-                        shim::delete_assignment_markers(alloca);
+                        debug.delete_assignment_markers(alloca);
                     }
                     // SAFETY: a store has no uses; each store of the plan
                     // is in one Finish step, and its handle is not read after.
@@ -108,7 +108,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     };
                 }
                 if *path == EarlyPath::SingleBlock {
-                    shim::delete_assignment_markers(alloca);
+                    debug.delete_assignment_markers(alloca);
                 }
                 // SAFETY: its loads replaced and its stores erased above,
                 // its other users removed by an earlier step: no uses; a

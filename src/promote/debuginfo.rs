@@ -33,6 +33,9 @@ pub struct AllocaDebug {
     undescribed: Unknown,
     /// [`Rules::single_store_converts_deref_values`].
     single_store_converts_deref_values: bool,
+    /// Whether a record can name the alloca or it has assignment markers
+    /// (`shim::may_have_debug_users`): if not, it has none to delete.
+    named: bool,
 }
 
 /// Debug work shared by a batch: the dbg_assigns turned into dbg_values,
@@ -75,19 +78,36 @@ impl AllocaDebug {
     /// `DISubprogram` does not matter: like upstream, records are converted
     /// from the records themselves (a function without `!dbg` can carry
     /// them: hand-written IR, outlined or cloned functions).
+    /// (Inlined: most allocas have no records, and then it is one call.)
+    #[inline]
     pub fn read(alloca: Value, rules: &Rules) -> AllocaDebug {
-        let (mut users, mut assigns) = (Vec::new(), Vec::new());
-        if shim::may_have_debug_users(alloca) {
-            users = shim::dbg_users(alloca).into_iter().filter(|r| r.kind() != RecordKind::Assign).collect();
-            let mut variables = HashSet::new();
-            assigns =
-                shim::dbg_assign_markers(alloca).into_iter().filter(|r| variables.insert(r.variable_key())).collect();
-        }
+        let named = shim::may_have_debug_users(alloca);
+        let (users, assigns) = if named { Self::records(alloca) } else { (Vec::new(), Vec::new()) };
         AllocaDebug {
             users,
             assigns,
             undescribed: rules.undescribed_debug_value,
             single_store_converts_deref_values: rules.single_store_converts_deref_values,
+            named,
+        }
+    }
+
+    /// The records of an alloca that may have some: its users other than
+    /// dbg_assigns, and its dbg_assigns, the first for each variable.
+    #[inline(never)]
+    fn records(alloca: Value) -> (Vec<DbgRecord>, Vec<DbgRecord>) {
+        let users = shim::dbg_users(alloca).into_iter().filter(|r| r.kind() != RecordKind::Assign).collect();
+        let mut variables = HashSet::new();
+        let assigns =
+            shim::dbg_assign_markers(alloca).into_iter().filter(|r| variables.insert(r.variable_key())).collect();
+        (users, assigns)
+    }
+
+    /// Deletes the alloca's assignment markers (`at::deleteAssignmentMarkers`),
+    /// if it can have any.
+    pub fn delete_assignment_markers(&self, alloca: Value) {
+        if self.named {
+            shim::delete_assignment_markers(alloca);
         }
     }
 

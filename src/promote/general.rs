@@ -310,9 +310,9 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.types = types;
 
     // The allocas go; uses left are in unreachable blocks, never renamed.
-    for &c in plan.vars.values() {
+    for (var, &c) in plan.vars.iter() {
         let alloca = candidates.list[c].alloca;
-        shim::delete_assignment_markers(alloca);
+        debug.vars[var].delete_assignment_markers(alloca);
         if alloca.has_uses() {
             alloca.replace_all_uses_with(alloca.ty().poison());
         }
