@@ -36,8 +36,8 @@ pub fn apply_batch<O: Observer + ?Sized>(
 ) -> Result<(), Correction> {
     let Batch { view, host, rules, candidates, accesses, plan, placement, mut observer } = batch;
     let function = view.function();
-    // Whether the function has "no-signed-zeros-fp-math", read when the
-    // first phi that may be floating-point is created (most functions have none).
+    // Whether the function has "no-signed-zeros-fp-math": read for the
+    // first variable whose phis may be floating-point (most functions have none).
     let mut no_signed_zeros = None;
     if from == 0 {
         buffers.phis.clear();

@@ -78,7 +78,9 @@ impl AllocaDebug {
     /// `DISubprogram` does not matter: like upstream, records are converted
     /// from the records themselves (a function without `!dbg` can carry
     /// them: hand-written IR, outlined or cloned functions).
-    /// (Inlined: most allocas have no records, and then it is one call.)
+    ///
+    /// Inlined: most allocas have no records, and for those it is one call
+    /// into the shim; the records are read out of line.
     #[inline]
     pub fn read(alloca: Value, rules: &Rules) -> AllocaDebug {
         let named = shim::may_have_debug_users(alloca);

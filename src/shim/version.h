@@ -117,8 +117,8 @@ inline bool hasUseList(const llvm::Value *V) {
 /// on (after parsing, the order in which blocks were first referenced), and
 /// one more than the largest of a function's. LLVM 19's mem2reg numbers
 /// blocks in layout order itself, which the Rust side knows without asking:
-/// both are 0 there. A successor's number is UINT32_MAX if it is a block of
-/// another function than `F`.
+/// all three are 0 there. From LLVM 20 on, a successor's number is
+/// UINT32_MAX if it is a block of another function than `F`.
 #if LLVM_VERSION_MAJOR >= 20
 inline unsigned blockNumber(llvm::BasicBlock *BB) { return BB->getNumber(); }
 inline unsigned maxBlockNumber(llvm::Function *F) { return F->getMaxBlockNumber(); }
