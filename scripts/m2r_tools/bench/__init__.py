@@ -7,7 +7,9 @@
   scripts/bench --from-results DIR/results.json [--report DIR]
 
 --llvm picks the LLVM (19 by default): its opt, its mem2reg and the plugin
-built for it (scripts/build --llvm NAME), in the same opt.
+built for it, in the same opt. The plugin is brought up to date first (cargo
+build --release, a no-op when it is current), so a run measures the tree's
+sources, not an earlier build.
 
 Families (generated IR; "size" is the number of diamonds, blocks or cases):
   diamonds   a chain of if/else diamonds; size/2 variables, each stored in

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from ..llvm_select import select_llvm
+from ..plugin_build import bring_up_to_date
 from . import __doc__ as PACKAGE_DOC
 from . import config
 from .config import PASSES, REPO
@@ -51,6 +52,7 @@ def main():
         latency = [(int(mib), ns) for mib, ns in data["load_latency_ns_by_mib"].items()]
         write_report(data["inputs"], latency, report_dir)
         return
+    bring_up_to_date(config.PLUGIN, "bench")
     if not config.PLUGIN.exists():
         sys.exit(f"bench: {config.PLUGIN} is missing (scripts/build, with --llvm N for another LLVM)")
     args.out.mkdir(parents=True, exist_ok=True)

@@ -7,8 +7,8 @@
   scripts/difftest files PATH... [--g|--at]               your own .c/.cpp/.f90/.ll/.bc files (or directories)
 
 --llvm picks the LLVM, a name from scripts/llvm-versions.tsv (19 by default):
-its opt and clang, and the plugin built for it (scripts/build --llvm NAME);
-the paths come from scripts/llvm.sh. Where the LLVM has no clang (22-asserts),
+its opt and clang, and the plugin built for it, brought up to date first
+(cargo build --release, a no-op when it is current); the paths come from scripts/llvm.sh. Where the LLVM has no clang (22-asserts),
 C is compiled by LLVM 19's, and programs are built with its own opt -O1, llc
 and cc.
 

@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 
 from ..llvm_select import select_llvm
+from ..plugin_build import bring_up_to_date
 from . import __doc__ as PACKAGE_DOC
 from . import config
 from .compare import RAN_DETAIL, compare
@@ -76,6 +77,7 @@ def main():
         PRINT_FLAGS.append("-preserve-ll-uselistorder")
         CLANG_FLAGS.extend(["-Xclang", "-emit-llvm-uselists"])
 
+    bring_up_to_date(PLUGIN, "difftest")
     for tool, why in [(OPT, "scripts/setup installs LLVM 19"), (PLUGIN, "run scripts/build, with --llvm N for another LLVM"),
                       (CHECKER, "run scripts/build, with --llvm N for another LLVM")]:
         if not Path(tool).exists():
