@@ -289,7 +289,7 @@ impl Observer for Recorder {
         // batch, they include those that reached the alloca through a
         // pointer that batch promoted.
         for (c, candidate) in planned.candidates.list.iter() {
-            let index = self.alloca_index[&self.id(candidate.alloca)] as usize;
+            let index = self.alloca_index[&self.id(candidate.alloca.value())] as usize;
             let (mut loads, mut stores) = (Vec::new(), Vec::new());
             for &a in accesses.by_candidate.get(c) {
                 let access = &accesses.list[a];
@@ -300,8 +300,11 @@ impl Observer for Recorder {
             let facts = &mut self.allocas[index];
             (facts.loads, facts.stores) = (loads, stores);
         }
-        self.var_alloca =
-            plan.vars.values().map(|&c| self.alloca_index[&self.id(planned.candidates.list[c].alloca)]).collect();
+        self.var_alloca = plan
+            .vars
+            .values()
+            .map(|&c| self.alloca_index[&self.id(planned.candidates.list[c].alloca.value())])
+            .collect();
         let mut flow = ControlFlow::new();
         flow.read(&self.view.cfg).expect("the function's CFG");
         let mut pruned = vec![Vec::new(); plan.vars.len()];

@@ -7,7 +7,7 @@
 
 use llvm_sys::prelude::*;
 
-use super::ir::{Type, Use, Value};
+use super::ir::{Alloca, Instruction, Type, Use, Value};
 
 /// A load or store of a block, or an alloca (`M2RMemAccess`).
 #[repr(C)]
@@ -28,16 +28,22 @@ pub struct MemAccess {
 include!(concat!(env!("OUT_DIR"), "/layout_M2RMemAccess.rs"));
 
 impl MemAccess {
-    /// The load or store.
+    /// The load or store (or alloca).
     #[inline]
-    pub fn inst(&self) -> Value {
-        Value(self.inst)
+    pub fn inst(&self) -> Instruction {
+        Instruction(Value(self.inst))
     }
 
     /// Whether it is an alloca (see [`block_read`](super::shim::block_read)), not a load or store.
     #[inline]
     pub fn is_alloca(&self) -> bool {
         self.address.is_null()
+    }
+
+    /// The alloca, if it is one (see [`Self::is_alloca`]).
+    #[inline]
+    pub fn alloca(&self) -> Option<Alloca> {
+        self.is_alloca().then_some(Alloca(Value(self.inst)))
     }
 
     /// The address it loads from or stores to.

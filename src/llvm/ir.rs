@@ -90,6 +90,103 @@ impl Value {
     }
 }
 
+/// An instruction: a [`Value`] the adapter knows is one by where it found it
+/// (a load, store or alloca of the shim's read of a block), so that what
+/// only an instruction has is read without asking LLVM first what it is
+/// (a release LLVM's C API casts without checking). Everything else a value
+/// has, it has through [`Deref`](std::ops::Deref).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(transparent)]
+pub struct Instruction(pub(in crate::llvm) Value);
+
+impl Instruction {
+    /// The instruction as a value.
+    #[inline]
+    pub fn value(self) -> Value {
+        self.0
+    }
+
+    /// Its debug location ([`Value::debug_loc`] without the check).
+    #[inline]
+    pub fn debug_loc(self) -> DebugLoc {
+        // SAFETY: a live instruction (the invariant, and the type's).
+        DebugLoc(unsafe { LLVMInstructionGetDebugLoc(self.0 .0) })
+    }
+}
+
+impl std::ops::Deref for Instruction {
+    type Target = Value;
+    #[inline]
+    fn deref(&self) -> &Value {
+        &self.0
+    }
+}
+
+impl PartialEq<Instruction> for Value {
+    #[inline]
+    fn eq(&self, other: &Instruction) -> bool {
+        *self == other.0
+    }
+}
+
+impl PartialEq<Value> for Instruction {
+    #[inline]
+    fn eq(&self, other: &Value) -> bool {
+        self.0 == *other
+    }
+}
+
+/// An alloca: a [`Value`] the adapter knows is one (the shim's read found it,
+/// or [`Value::as_alloca`] checked), so that what only an alloca has is read
+/// without asking LLVM first what it is. Everything else a value has, it has
+/// through [`Deref`](std::ops::Deref).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(transparent)]
+pub struct Alloca(pub(in crate::llvm) Value);
+
+impl Alloca {
+    /// The alloca as a value.
+    #[inline]
+    pub fn value(self) -> Value {
+        self.0
+    }
+
+    /// The alloca as an instruction.
+    #[inline]
+    pub fn instruction(self) -> Instruction {
+        Instruction(self.0)
+    }
+
+    /// The type it allocates ([`Value::allocated_type`] without the check).
+    #[inline]
+    pub fn allocated_type(self) -> Type {
+        // SAFETY: a live alloca (the invariant, and the type's).
+        Type(unsafe { LLVMGetAllocatedType(self.0 .0) })
+    }
+}
+
+impl std::ops::Deref for Alloca {
+    type Target = Value;
+    #[inline]
+    fn deref(&self) -> &Value {
+        &self.0
+    }
+}
+
+impl PartialEq<Alloca> for Value {
+    #[inline]
+    fn eq(&self, other: &Alloca) -> bool {
+        *self == other.0
+    }
+}
+
+impl PartialEq<Value> for Alloca {
+    #[inline]
+    fn eq(&self, other: &Value) -> bool {
+        self.0 == *other
+    }
+}
+
 /// A basic block.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(transparent)]
@@ -190,6 +287,14 @@ impl Value {
         assert!(matches!(self.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore), "a load or store expected");
         // SAFETY: a live load or store (the invariant, and the kind checked above).
         unsafe { LLVMGetVolatile(self.0) != 0 }
+    }
+
+    /// The value as an alloca, if it is one.
+    #[inline]
+    pub fn as_alloca(self) -> Option<Alloca> {
+        // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast,
+        // defined for every value.
+        (!unsafe { LLVMIsAAllocaInst(self.0) }.is_null()).then_some(Alloca(self))
     }
 
     /// The type an alloca allocates.

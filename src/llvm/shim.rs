@@ -6,7 +6,7 @@ use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAFunction, LLVMIsAInstruction, LLV
 use llvm_sys::prelude::*;
 
 use super::access::{MemAccess, UserFacts};
-use super::ir::{BasicBlock, DebugLoc, Type, Use, Value};
+use super::ir::{Alloca, BasicBlock, DebugLoc, Instruction, Type, Use, Value};
 
 extern "C" {
     fn m2r_register_pass_builder_callbacks(pass_builder: *mut c_void);
@@ -208,11 +208,10 @@ impl Host {
 /// Creates phi number `version` of `alloca` at the top of `block`, named
 /// `<alloca name>.<version>`, before it is inserted if `name_first` (see
 /// [`crate::rules::Rules::phi_named_before_insertion`]).
-pub fn create_phi(alloca: Value, ty: Type, block: BasicBlock, version: u32, reserved: u32, name_first: bool) -> Value {
-    alloca.assert_kind(LLVMIsAAllocaInst, "an alloca");
-    // SAFETY: live handles (the invariants): an alloca (checked above), its type and a
+pub fn create_phi(alloca: Alloca, ty: Type, block: BasicBlock, version: u32, reserved: u32, name_first: bool) -> Value {
+    // SAFETY: live handles (the invariants): an alloca (the type's), its type and a
     // block of its function.
-    Value(unsafe { m2r_create_phi(alloca.0, ty.0, block.0, version, reserved, name_first) })
+    Value(unsafe { m2r_create_phi(alloca.value().0, ty.0, block.0, version, reserved, name_first) })
 }
 
 /// Adds `edges` entries `(values[i], pred)` to each `phis[i]`, in order:
@@ -516,10 +515,9 @@ pub fn block_read(
 /// its capacity, given some if it has none), stopping after a user that may
 /// keep the alloca in memory (neither a load nor a store into it). Returns
 /// the use to go on from, if any is left.
-pub fn alloca_users(alloca: Value, from: Use, users: &mut Vec<UserFacts>) -> Option<Use> {
-    alloca.assert_kind(LLVMIsAAllocaInst, "an alloca");
+pub fn alloca_users(alloca: Alloca, from: Use, users: &mut Vec<UserFacts>) -> Option<Use> {
     // SAFETY: a live use (the invariant).
-    assert!(unsafe { llvm_sys::core::LLVMGetUsedValue(from.0) } == alloca.0, "a use of the alloca");
+    assert!(unsafe { llvm_sys::core::LLVMGetUsedValue(from.0) } == alloca.value().0, "a use of the alloca");
     users.clear();
     if users.capacity() == 0 {
         users.reserve(64);
@@ -547,10 +545,9 @@ pub fn next_other_use(from: Use) -> Option<Use> {
 
 /// Whether some debug record can name `inst`: if not, [`dbg_users`] and
 /// [`dbg_assign_markers`] find none.
-pub fn may_have_debug_users(inst: Value) -> bool {
-    inst.assert_kind(LLVMIsAInstruction, "an instruction");
-    // SAFETY: a live instruction (the invariant; the kind checked above).
-    unsafe { m2r_may_have_debug_users(inst.0) }
+pub fn may_have_debug_users(inst: Instruction) -> bool {
+    // SAFETY: a live instruction (the invariant, and the type's).
+    unsafe { m2r_may_have_debug_users(inst.value().0) }
 }
 
 /// The records whose location uses `v` (`llvm::findDbgUsers`), in LLVM's order.

@@ -46,7 +46,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
     let inst = |a: super::scan::AccessId| accesses.list[a].inst;
     for (index, step) in plan.steps.iter().enumerate().skip(from) {
         match step {
-            Step::RemoveOtherUsers(c) => remove_other_users(candidates.list[*c].alloca),
+            Step::RemoveOtherUsers(c) => remove_other_users(candidates.list[*c].alloca.value()),
             Step::EraseDead(c) => {
                 // SAFETY: no loads or stores, its other users removed by the
                 // step before; a candidate's EraseDead is its last step, and
@@ -91,10 +91,10 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 for &s in plan.stores(stores) {
                     let store = inst(s);
                     if !debug.is_empty() {
-                        debug.assigns_at_deleted_store(store, &mut buffers.debug_batch);
+                        debug.assigns_at_deleted_store(store.value(), &mut buffers.debug_batch);
                         match path {
-                            EarlyPath::SingleStore => debug.finish_single_store(store),
-                            EarlyPath::SingleBlock => debug.declares_at_store(store),
+                            EarlyPath::SingleStore => debug.finish_single_store(store.value()),
+                            EarlyPath::SingleBlock => debug.declares_at_store(store.value()),
                         }
                     }
                     if *path == EarlyPath::SingleStore {

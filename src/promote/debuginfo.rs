@@ -15,7 +15,7 @@
 
 use std::collections::HashSet;
 
-use crate::llvm::ir::{BasicBlock, Value};
+use crate::llvm::ir::{Alloca, BasicBlock, Value};
 use crate::llvm::shim::{self, Bits, DbgRecord, RecordKind, RecordRef};
 use crate::rules::{Rules, Unknown};
 use m2r_ssa::IdVec;
@@ -82,9 +82,9 @@ impl AllocaDebug {
     /// Inlined: most allocas have no records, and for those it is one call
     /// into the shim; the records are read out of line.
     #[inline]
-    pub fn read(alloca: Value, rules: &Rules) -> AllocaDebug {
-        let named = shim::may_have_debug_users(alloca);
-        let (users, assigns) = if named { Self::records(alloca) } else { (Vec::new(), Vec::new()) };
+    pub fn read(alloca: Alloca, rules: &Rules) -> AllocaDebug {
+        let named = shim::may_have_debug_users(alloca.instruction());
+        let (users, assigns) = if named { Self::records(alloca.value()) } else { (Vec::new(), Vec::new()) };
         AllocaDebug {
             users,
             assigns,
@@ -107,9 +107,9 @@ impl AllocaDebug {
 
     /// Deletes the alloca's assignment markers (`at::deleteAssignmentMarkers`),
     /// if it can have any.
-    pub fn delete_assignment_markers(&self, alloca: Value) {
+    pub fn delete_assignment_markers(&self, alloca: Alloca) {
         if self.named {
-            shim::delete_assignment_markers(alloca);
+            shim::delete_assignment_markers(alloca.value());
         }
     }
 

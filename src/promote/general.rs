@@ -247,11 +247,11 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
             None => PhiValue::Other(stored),
         };
         let current = Current { value, ir: stored, loc: inst.debug_loc() };
-        self.observer.tell(|o| o.store_removed(inst, stored));
+        self.observer.tell(|o| o.store_removed(inst.value(), stored));
         let debug = &self.debug.vars[var];
         if !debug.is_empty() {
-            debug.assigns_at_deleted_store(inst, self.debug.batch);
-            debug.declares_at_store(inst);
+            debug.assigns_at_deleted_store(inst.value(), self.debug.batch);
+            debug.declares_at_store(inst.value());
         }
         // SAFETY: a store has no uses; the walk renames each access once,
         // and its handle in the access list is not read after.

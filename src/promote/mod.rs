@@ -213,7 +213,7 @@ impl Workspace {
         let visit = |block: Block, found: &[MemAccess]| {
             if block == Block::new(0) {
                 // The entry block, read first: its allocas before any access.
-                candidates.begin_census(found.iter().filter(|a| a.is_alloca()).map(|a| (a.inst(), a.value_type())));
+                candidates.begin_census(found.iter().filter_map(|a| Some((a.alloca()?, a.value_type()))));
                 if candidates.is_empty() {
                     return false;
                 }
@@ -279,7 +279,7 @@ impl Workspace {
                         return BatchOutcome::HeldBack;
                     }
                 }
-                observer.tell(|o| o.batch(&mut self.candidates.list.values().map(|c| c.alloca)));
+                observer.tell(|o| o.batch(&mut self.candidates.list.values().map(|c| c.alloca.value())));
                 before_changes();
             }
             // Again after a re-plan: the steps from `from` on may differ.
@@ -336,8 +336,8 @@ impl Workspace {
                 break;
             }
             let alloca = self.candidates.list[self.plan.vars[Var::new(v)]].alloca;
-            self.candidates.hold_back(alloca);
-            self.held_back.push((alloca, costs[v]));
+            self.candidates.hold_back(alloca.value());
+            self.held_back.push((alloca.value(), costs[v]));
             saved += costs[v];
         }
     }

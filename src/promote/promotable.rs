@@ -30,7 +30,7 @@ use std::ops::Range;
 use llvm_sys::LLVMOpcode;
 
 use crate::llvm::access::{MemAccess, UserFacts};
-use crate::llvm::ir::{intrinsics, BasicBlock, PtrMap, Type, Use, Value};
+use crate::llvm::ir::{intrinsics, Alloca, BasicBlock, PtrMap, Type, Use, Value};
 use crate::llvm::shim;
 use crate::rules::AccessTypes;
 use m2r_ssa::{entity_id, IdVec};
@@ -43,7 +43,7 @@ entity_id! {
 /// A promotable alloca.
 #[derive(Clone, Debug)]
 pub struct Candidate {
-    pub alloca: Value,
+    pub alloca: Alloca,
     /// The type of the values it holds: the allocated type, or under
     /// [`AccessTypes::AnyOne`] the one type its loads and stores use (see
     /// [`ExpectedType`]).
@@ -83,9 +83,9 @@ pub struct Candidates {
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left. Beside each,
     /// whether a batch can make it promotable.
-    rejected: Vec<(Value, Recheck)>,
+    rejected: Vec<(Alloca, Recheck)>,
     /// Scratch: the rejected allocas while a batch's leftovers are found again.
-    left: Vec<(Value, Recheck)>,
+    left: Vec<(Alloca, Recheck)>,
     /// Allocas held back in memory (the phi-entry cap): never candidates.
     held_back: PtrMap<Value, ()>,
     /// Scratch: the users of the alloca whose use list is walked.
@@ -121,7 +121,7 @@ impl Candidates {
     /// order, with the type it allocates) is a provisional candidate, to be
     /// [settled](Self::settle) once a read of the function has filled in
     /// each one's [`UseChain`].
-    pub fn begin_census(&mut self, entry_allocas: impl Iterator<Item = (Value, Type)>) {
+    pub fn begin_census(&mut self, entry_allocas: impl Iterator<Item = (Alloca, Type)>) {
         self.clear();
         for (alloca, allocated_type) in entry_allocas {
             self.list.push(Candidate {
@@ -183,7 +183,7 @@ impl Candidates {
 
     /// Adds `alloca` to the candidates if it is promotable, else to the
     /// rejected.
-    fn consider(&mut self, alloca: Value) {
+    fn consider(&mut self, alloca: Alloca) {
         match self.walk(alloca) {
             Ok(c) if !self.held_back.contains_key(&alloca) => {
                 self.keep(c);
@@ -194,13 +194,13 @@ impl Candidates {
         }
     }
 
-    fn reject(&mut self, alloca: Value, recheck: Recheck) {
+    fn reject(&mut self, alloca: Alloca, recheck: Recheck) {
         self.rejected.push((alloca, recheck));
     }
 
     /// Walks the use list of `alloca`: it as a candidate if it is
     /// promotable, else what keeps it from being one.
-    fn walk(&mut self, alloca: Value) -> Result<Candidate, Blocker> {
+    fn walk(&mut self, alloca: Alloca) -> Result<Candidate, Blocker> {
         // Read in chunks from the shim, each up to a user that may keep the
         // alloca in memory: `analyze` stops at the first that does.
         let (facts, mut next, mut at) = (&mut self.user_facts, alloca.first_use(), 0);
@@ -223,14 +223,15 @@ impl Candidates {
     /// without reading them. (None of them can: what blocks it is the same
     /// user a walk finds first.) Only an alloca found promotable is walked
     /// in full, for its loads' and stores' use-list order.
-    fn walk_others(&mut self, alloca: Value) -> Result<Candidate, Blocker> {
+    fn walk_others(&mut self, alloca: Alloca) -> Result<Candidate, Blocker> {
         // Only a store of the alloca as a value is a load or store here, and
         // it is refused whatever type is expected.
         let mut expected = ExpectedType::of(self.access_types, || alloca.allocated_type());
         let mut from = alloca.first_use();
         while let Some(u) = from.and_then(shim::next_other_use) {
             let user = u.user();
-            check_user(alloca, user, user.opcode(), &mut expected).map_err(|reason| Blocker { user, reason })?;
+            check_user(alloca.value(), user, user.opcode(), &mut expected)
+                .map_err(|reason| Blocker { user, reason })?;
             from = u.next();
         }
         self.walk(alloca)
@@ -243,7 +244,7 @@ impl Candidates {
     /// The entry block's allocas found not promotable or held back, in
     /// order (after the last batch: those the pass leaves in memory).
     pub fn rejected(&self) -> impl Iterator<Item = Value> + '_ {
-        self.rejected.iter().map(|&(alloca, _)| alloca)
+        self.rejected.iter().map(|&(alloca, _)| alloca.value())
     }
 
     /// Keeps `alloca` in memory from now on, promotable or not.
@@ -270,8 +271,8 @@ impl Candidates {
 
 /// The allocas of the entry block, in order (the terminator, which upstream
 /// leaves out, is never one).
-fn entry_allocas(entry_block: BasicBlock) -> impl Iterator<Item = Value> {
-    entry_block.instructions().filter(|inst| inst.opcode() == LLVMOpcode::LLVMAlloca)
+fn entry_allocas(entry_block: BasicBlock) -> impl Iterator<Item = Alloca> {
+    entry_block.instructions().filter_map(Value::as_alloca)
 }
 
 /// What one read of the function, in program order, saw of an alloca's
@@ -334,7 +335,7 @@ impl UseChain {
     /// alloca's first use to a last one with no successor: each link was
     /// checked as it was seen, so no other use can be in the list. (A use
     /// list in another order is walked.)
-    fn verdict(&self, alloca: Value) -> Verdict {
+    fn verdict(&self, alloca: Alloca) -> Verdict {
         match self.qualifies {
             false => Verdict::NotPromotable,
             true if self.backward && alloca.first_use() == self.last => Verdict::WholeUseList,
@@ -367,7 +368,7 @@ impl Checked {
 /// loads and stores are appended to `uses` (and taken back if it is not
 /// promotable).
 fn analyze(
-    alloca: Value,
+    alloca: Alloca,
     users: impl Iterator<Item = Checked>,
     uses: &mut Vec<Value>,
     access_types: AccessTypes,
@@ -380,9 +381,9 @@ fn analyze(
             Checked::Read(user) => {
                 let opcode = user.opcode();
                 let is_access = matches!(opcode, LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore);
-                (user, check_user(alloca, user, opcode, &mut expected), is_access)
+                (user, check_user(alloca.value(), user, opcode, &mut expected), is_access)
             }
-            Checked::Access(user, facts) => (user, facts.check(alloca, &mut expected), true),
+            Checked::Access(user, facts) => (user, facts.check(alloca.value(), &mut expected), true),
         };
         if let Err(reason) = verdict {
             uses.truncate(start);
@@ -563,6 +564,7 @@ impl Reason {
 
 /// `alloca` as a candidate, if it is promotable (whichever block it is in).
 pub fn as_candidate(alloca: Value, access_types: AccessTypes) -> Option<Candidate> {
+    let alloca = alloca.as_alloca().expect("an alloca");
     analyze(alloca, alloca.uses().map(|u| Checked::Read(u.user())), &mut Vec::new(), access_types).ok()
 }
 
@@ -619,7 +621,7 @@ impl ExpectedType {
     }
 
     /// The type of the values the alloca holds.
-    fn value_type(self, alloca: Value) -> Type {
+    fn value_type(self, alloca: Alloca) -> Type {
         self.ty.unwrap_or_else(|| alloca.allocated_type())
     }
 }

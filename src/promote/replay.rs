@@ -39,7 +39,7 @@ pub fn replace_load<O: Observer + ?Sized>(
     metadata_value: Value,
     replacement: Value,
 ) {
-    let load = access.inst;
+    let load = access.inst.value();
     observer.tell(|o| o.load_replaced(load, replacement));
     let ub = rules.noundef_load_of_undef_is_ub;
     if access.metadata && host.convert_metadata_to_assumes(load, metadata_value, ub) == MetadataRewrite::NeedsDomTree {

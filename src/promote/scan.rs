@@ -8,7 +8,7 @@ use super::promotable::{Candidates, UseChain};
 use crate::llvm::access::MemAccess;
 use crate::llvm::address_map::AddressMap;
 use crate::llvm::function::FunctionView;
-use crate::llvm::ir::Value;
+use crate::llvm::ir::{Instruction, Value};
 use m2r_ssa::Block;
 use m2r_ssa::{entity_id, AccessKind, Csr, IdVec};
 
@@ -23,7 +23,7 @@ pub const REJECTED: CandidateId = CandidateId(u32::MAX);
 /// A load or store of a candidate.
 #[derive(Clone, Copy, Debug)]
 pub struct ScannedAccess {
-    pub inst: Value,
+    pub inst: Instruction,
     pub block: Block,
     pub candidate: CandidateId,
     pub kind: AccessKind,
@@ -275,7 +275,7 @@ impl Accesses {
     /// The value that `value` names in the IR.
     pub fn value_of(&self, value: Stored) -> Value {
         match value {
-            Stored::Load(a) => self.list[a].inst,
+            Stored::Load(a) => self.list[a].inst.value(),
             Stored::Other(v) => v,
         }
     }
