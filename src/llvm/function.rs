@@ -148,11 +148,11 @@ impl FunctionView {
                 return Err(ReadError::TooManyBlocks);
             }
             let id = self.blocks.push(bb);
-            let next = bb.next();
             let accesses = each.is_some().then_some(&mut self.accesses);
             if !shim::block_read(bb, accesses, i == 0, Some(&mut self.successors)) {
                 return Err(ReadError::MissingTerminator { block: i });
             }
+            let next = self.successors.next;
             self.numbers.push(match numbering {
                 BlockNumbering::Llvm => self.successors.number,
                 BlockNumbering::Layout => id.index() as u32,

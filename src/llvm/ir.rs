@@ -20,6 +20,8 @@ use llvm_sys::LLVMOpcode;
 
 extern "C" {
     fn m2r_operand(user: LLVMValueRef, index: u32) -> LLVMValueRef;
+    fn m2r_gep_has_all_zero_indices(v: LLVMValueRef) -> bool;
+    fn m2r_called_intrinsic(v: LLVMValueRef) -> u32;
 }
 
 /// A hash for pointer keys: one multiply, with the high half folded into the
@@ -341,20 +343,10 @@ impl Value {
     /// The intrinsic a call calls, if it is a direct call to an intrinsic
     /// with the intrinsic's own type (LLVM's `isa<IntrinsicInst>`).
     pub fn called_intrinsic(self) -> Option<u32> {
-        if self.opcode() != LLVMOpcode::LLVMCall {
-            return None;
-        }
-        // SAFETY: a live call, invoke or callbr (the invariant and the opcode checked
-        // above); the callee is checked to be a function before it is asked for
-        // an intrinsic id or a value type.
-        unsafe {
-            let callee = LLVMGetCalledValue(self.0);
-            if LLVMIsAFunction(callee).is_null() {
-                return None;
-            }
-            let id = LLVMGetIntrinsicID(callee);
-            (id != 0 && LLVMGlobalGetValueType(callee) == LLVMGetCalledFunctionType(self.0)).then_some(id)
-        }
+        // SAFETY: a live value (the invariant); the shim checks that it is a
+        // call and its callee a function before it asks for more.
+        let id = unsafe { m2r_called_intrinsic(self.0) };
+        (id != 0).then_some(id)
     }
 
     /// The function a call, invoke or callbr calls directly, if any.
@@ -375,6 +367,13 @@ impl Value {
         // SAFETY: a live value (the invariant); LLVMIsA* is a checked cast,
         // defined for every value.
         unsafe { !LLVMIsAConstantInt(self.0).is_null() }
+    }
+
+    /// Whether it is a GEP whose indices are all the constant integer 0
+    /// (LLVM's `GetElementPtrInst::hasAllZeroIndices`), asked in one call.
+    pub fn is_gep_with_all_zero_indices(self) -> bool {
+        // SAFETY: a live value (the invariant); the shim checks that it is a GEP.
+        unsafe { m2r_gep_has_all_zero_indices(self.0) }
     }
 
     /// A constant integer zero of any width (LLVM's `ConstantInt::isZero`).

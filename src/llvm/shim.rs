@@ -69,6 +69,7 @@ extern "C" {
         succ_capacity: usize,
         num_succs: *mut usize,
         number: *mut u32,
+        next: *mut LLVMBasicBlockRef,
     ) -> usize;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
@@ -424,15 +425,18 @@ pub struct Successors {
     /// Each successor's number, beside it: `u32::MAX` for a block of another
     /// function.
     pub numbers: Vec<u32>,
+    /// The block after it in its function.
+    pub next: Option<BasicBlock>,
 }
 
 /// What the pass reads of `block`, in one walk down it (one call into the
 /// shim): if asked, its loads and stores in order into `accesses` (its
 /// allocas among them if `with_allocas`), and its terminator's successors
 /// in order into `succs` (with their numbers and its own if
-/// [`Successors::numbered`]). False if successors were asked and the block
-/// has no terminator.
-#[inline]
+/// [`Successors::numbered`], and the block after it). False if successors
+/// were asked and the block has no terminator. Always inlined: its caller's
+/// loop is the read's, and a copy out of line cost more than it saved.
+#[inline(always)]
 pub fn block_read(
     block: BasicBlock,
     mut accesses: Option<&mut Vec<MemAccess>>,
@@ -448,7 +452,7 @@ pub fn block_read(
     }
     loop {
         let (out, capacity) = buffer(accesses.as_deref_mut());
-        let (mut number, mut num_succs) = (0, 0);
+        let (mut number, mut num_succs, mut next) = (0, 0, std::ptr::null_mut());
         let (succ_out, numbers_out, succ_capacity) = match succs.as_deref_mut() {
             Some(s) => {
                 let numbers = match s.numbered {
@@ -479,6 +483,7 @@ pub fn block_read(
                 succ_capacity,
                 &mut num_succs,
                 &mut number,
+                &mut next,
             )
         };
         let missing = num_succs == usize::MAX;
@@ -493,6 +498,7 @@ pub fn block_read(
                 // (at most the capacity), and as many numbers if asked (whose
                 // capacity is at least the successors').
                 unsafe { s.blocks.set_len(num_succs) };
+                s.next = (!next.is_null()).then_some(BasicBlock(next));
                 if s.numbered {
                     s.number = number;
                     // SAFETY: as above.

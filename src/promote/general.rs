@@ -242,8 +242,11 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
         let (inst, stored) = (self.accesses.list[id].inst, self.accesses.stored_now(id));
         let value = match self.b.phi_ids.get(stored.address()) {
             Some(phi) => PhiValue::Phi(phi),
-            None if stored.is_poison() => PhiValue::Poison,
-            None if stored.is_undef_or_poison() => PhiValue::Undef,
+            // One question for most values, which are neither.
+            None if stored.is_undef_or_poison() => match stored.is_poison() {
+                true => PhiValue::Poison,
+                false => PhiValue::Undef,
+            },
             None => PhiValue::Other(stored),
         };
         let current = Current { value, ir: stored, loc: inst.debug_loc() };

@@ -412,7 +412,7 @@ fn check_user(alloca: Value, user: Value, opcode: LLVMOpcode, expected: &mut Exp
         }
         LLVMOpcode::LLVMBitCast => ok_if(only_used_by(user, true), Reason::CastUsedOtherwise),
         LLVMOpcode::LLVMGetElementPtr => {
-            ok_if((1..user.num_operands()).all(|i| user.operand(i).is_constant_int_zero()), Reason::Offset)?;
+            ok_if(user.is_gep_with_all_zero_indices(), Reason::Offset)?;
             ok_if(only_used_by(user, true), Reason::CastUsedOtherwise)
         }
         LLVMOpcode::LLVMAddrSpaceCast => ok_if(only_used_by(user, false), Reason::CastUsedOtherwise),

@@ -75,13 +75,17 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
 /// The successors of `BB`'s terminator, in order, into `Out` (at most
 /// `Capacity`), and if `Numbers` is not null each one's number beside it
 /// (`m2r::successorNumber`); returns how many there are, or SIZE_MAX if the
-/// block has no terminator.
-size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, uint32_t *Numbers, size_t Capacity) {
+/// block has no terminator. Sets `*Next` to the block after `BB` in its
+/// function (null after the last): the read's next block, one call fewer.
+size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, uint32_t *Numbers, size_t Capacity,
+                       LLVMBasicBlockRef *Next) {
+  const Function *F = BB->getParent();
+  auto After = std::next(BB->getIterator());
+  *Next = After == F->end() ? nullptr : wrap(const_cast<BasicBlock *>(&*After));
   // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
   // (getTerminatorOrNull() is the checked one, which 19 lacks).
   if (BB->empty() || !BB->back().isTerminator())
     return SIZE_MAX;
-  const Function *F = BB->getParent();
   auto Put = [&](size_t I, BasicBlock *S) {
     Out[I] = wrap(S);
     if (Numbers)
@@ -110,17 +114,18 @@ extern "C" {
 /// null, its terminator's successors in order, filling at most
 /// `SuccCapacity` and setting `*NumSuccs` to how many there are, or to
 /// SIZE_MAX if the block has no terminator, and if `SuccNumbers` is not null
-/// their numbers beside them and the block's into `*Number`. The walk ends
-/// at the terminator, which it has just fetched.
+/// their numbers beside them and the block's into `*Number`, and the block
+/// after it in its function into `*Next` (null after the last). The walk
+/// ends at the terminator, which it has just fetched.
 size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, bool WithAllocas,
                       LLVMBasicBlockRef *Succs, uint32_t *SuccNumbers, size_t SuccCapacity, size_t *NumSuccs,
-                      uint32_t *Number) {
+                      uint32_t *Number, LLVMBasicBlockRef *Next) {
   BasicBlock *BB = unwrap(Block);
   size_t N = Out ? blockAccesses(BB, Out, Capacity, WithAllocas) : 0;
   if (Succs) {
     if (SuccNumbers)
       *Number = m2r::blockNumber(BB);
-    *NumSuccs = blockSuccessors(BB, Succs, SuccNumbers, SuccCapacity);
+    *NumSuccs = blockSuccessors(BB, Succs, SuccNumbers, SuccCapacity, Next);
   }
   return N;
 }

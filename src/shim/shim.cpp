@@ -178,4 +178,23 @@ LLVMValueRef m2r_operand(LLVMValueRef V, uint32_t Index) {
   return U && Index < U->getNumOperands() ? wrap(U->getOperand(Index)) : nullptr;
 }
 
+/// Whether `V` is a GEP whose indices are all the constant integer 0
+/// (GetElementPtrInst::hasAllZeroIndices): one call where the C API takes
+/// three per index.
+bool m2r_gep_has_all_zero_indices(LLVMValueRef V) {
+  auto *G = dyn_cast<GetElementPtrInst>(unwrap(V));
+  return G && G->hasAllZeroIndices();
+}
+
+/// The intrinsic `V` calls if it is a direct call of one with the
+/// intrinsic's own type (isa<IntrinsicInst>), else 0: one call where the C
+/// API takes five.
+unsigned m2r_called_intrinsic(LLVMValueRef V) {
+  auto *Call = dyn_cast<CallInst>(unwrap(V));
+  auto *Callee = Call ? dyn_cast<Function>(Call->getCalledOperand()) : nullptr;
+  if (!Callee || Callee->getValueType() != Call->getFunctionType())
+    return 0;
+  return Callee->getIntrinsicID();
+}
+
 } // extern "C"
