@@ -92,6 +92,42 @@ impl Value {
     }
 }
 
+/// What every handle of one kind of value has: the value itself, all that a
+/// value has through `Deref`, and comparison with values either way.
+macro_rules! kind_handle {
+    ($name:ident, $what:literal) => {
+        impl $name {
+            #[doc = concat!("The ", $what, " as a value.")]
+            #[inline]
+            pub fn value(self) -> Value {
+                self.0
+            }
+        }
+
+        impl std::ops::Deref for $name {
+            type Target = Value;
+            #[inline]
+            fn deref(&self) -> &Value {
+                &self.0
+            }
+        }
+
+        impl PartialEq<$name> for Value {
+            #[inline]
+            fn eq(&self, other: &$name) -> bool {
+                *self == other.0
+            }
+        }
+
+        impl PartialEq<Value> for $name {
+            #[inline]
+            fn eq(&self, other: &Value) -> bool {
+                self.0 == *other
+            }
+        }
+    };
+}
+
 /// An instruction: a [`Value`] the adapter knows is one by where it found it
 /// (a load, store or alloca of the shim's read of a block), so that what
 /// only an instruction has is read without asking LLVM first what it is
@@ -101,40 +137,14 @@ impl Value {
 #[repr(transparent)]
 pub struct Instruction(pub(in crate::llvm) Value);
 
-impl Instruction {
-    /// The instruction as a value.
-    #[inline]
-    pub fn value(self) -> Value {
-        self.0
-    }
+kind_handle!(Instruction, "instruction");
 
-    /// Its debug location ([`Value::debug_loc`] without the check).
+impl Instruction {
+    /// Its debug location.
     #[inline]
     pub fn debug_loc(self) -> DebugLoc {
         // SAFETY: a live instruction (the invariant, and the type's).
         DebugLoc(unsafe { LLVMInstructionGetDebugLoc(self.0 .0) })
-    }
-}
-
-impl std::ops::Deref for Instruction {
-    type Target = Value;
-    #[inline]
-    fn deref(&self) -> &Value {
-        &self.0
-    }
-}
-
-impl PartialEq<Instruction> for Value {
-    #[inline]
-    fn eq(&self, other: &Instruction) -> bool {
-        *self == other.0
-    }
-}
-
-impl PartialEq<Value> for Instruction {
-    #[inline]
-    fn eq(&self, other: &Value) -> bool {
-        self.0 == *other
     }
 }
 
@@ -146,46 +156,20 @@ impl PartialEq<Value> for Instruction {
 #[repr(transparent)]
 pub struct Alloca(pub(in crate::llvm) Value);
 
-impl Alloca {
-    /// The alloca as a value.
-    #[inline]
-    pub fn value(self) -> Value {
-        self.0
-    }
+kind_handle!(Alloca, "alloca");
 
+impl Alloca {
     /// The alloca as an instruction.
     #[inline]
     pub fn instruction(self) -> Instruction {
         Instruction(self.0)
     }
 
-    /// The type it allocates ([`Value::allocated_type`] without the check).
+    /// The type it allocates.
     #[inline]
     pub fn allocated_type(self) -> Type {
         // SAFETY: a live alloca (the invariant, and the type's).
         Type(unsafe { LLVMGetAllocatedType(self.0 .0) })
-    }
-}
-
-impl std::ops::Deref for Alloca {
-    type Target = Value;
-    #[inline]
-    fn deref(&self) -> &Value {
-        &self.0
-    }
-}
-
-impl PartialEq<Alloca> for Value {
-    #[inline]
-    fn eq(&self, other: &Alloca) -> bool {
-        *self == other.0
-    }
-}
-
-impl PartialEq<Value> for Alloca {
-    #[inline]
-    fn eq(&self, other: &Value) -> bool {
-        self.0 == *other
     }
 }
 
@@ -299,11 +283,10 @@ impl Value {
         (!unsafe { LLVMIsAAllocaInst(self.0) }.is_null()).then_some(Alloca(self))
     }
 
-    /// The type an alloca allocates.
+    /// The type an alloca allocates ([`Alloca::allocated_type`], the kind checked first).
     pub fn allocated_type(self) -> Type {
         self.assert_kind(LLVMIsAAllocaInst, "an alloca");
-        // SAFETY: a live alloca (the invariant, and the kind checked above).
-        Type(unsafe { LLVMGetAllocatedType(self.0) })
+        Alloca(self).allocated_type()
     }
 
     #[inline]
@@ -425,11 +408,10 @@ impl Value {
         BasicBlock(unsafe { LLVMGetNormalDest(self.0) })
     }
 
-    /// An instruction's debug location.
+    /// An instruction's debug location ([`Instruction::debug_loc`], the kind checked first).
     pub fn debug_loc(self) -> DebugLoc {
         self.assert_kind(LLVMIsAInstruction, "an instruction");
-        // SAFETY: a live instruction (the invariant, and the kind checked above).
-        DebugLoc(unsafe { LLVMInstructionGetDebugLoc(self.0) })
+        Instruction(self).debug_loc()
     }
 
     /// Sets an instruction's debug location.
