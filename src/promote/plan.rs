@@ -293,7 +293,7 @@ impl Planner<'_> {
     /// Upstream's rewriteSingleStoreAlloca. True if every load was rewritten.
     fn forward_single_store(&mut self, c: CandidateId, store: AccessId) -> bool {
         let ty = self.candidates.list[c].value_type;
-        let stored = self.resolve(self.accesses.list[store].value);
+        let stored = self.resolve(self.accesses.list[store].value());
         // Only a value defined everywhere may replace a load the store does
         // not dominate (that load reads uninitialized memory: undef). For a
         // value that is not an instruction LLVM decides; it is asked once
@@ -408,7 +408,7 @@ impl Planner<'_> {
             };
             let replacement = match source {
                 None => Replacement::Undef(ty),
-                Some(s) => match self.resolve(self.accesses.list[s].value) {
+                Some(s) => match self.resolve(self.accesses.list[s].value()) {
                     Replacement::Value(Stored::Load(l)) if l == a => Replacement::Poison(ty),
                     resolved => resolved,
                 },

@@ -20,19 +20,41 @@ entity_id! {
 /// The candidate of a census access whose alloca did not settle as one.
 pub const REJECTED: CandidateId = CandidateId(u32::MAX);
 
-/// A load or store of a candidate.
+/// A load or store of a candidate: 32 bytes (a large function has
+/// thousands, and each phase reads them).
 #[derive(Clone, Copy, Debug)]
 pub struct ScannedAccess {
     pub inst: Instruction,
+    /// For a store, the value it stores as the scan found it; for a load,
+    /// the load itself.
+    found: Value,
     pub block: Block,
     pub candidate: CandidateId,
+    /// Where `found` is a load of a candidate (for a load: itself), that
+    /// load's access; else [`NOT_A_LOAD`]. With `found`, the [`Stored`] of
+    /// [`Self::value`], in half its room.
+    found_load: AccessId,
     pub kind: AccessKind,
     /// For a load: whether it has metadata other than its location, which
     /// replacing it may turn into assumptions (see `replay::replace_load`).
     pub metadata: bool,
+}
+
+const _: () = assert!(std::mem::size_of::<ScannedAccess>() == 32);
+
+/// The `found_load` of an access whose value is not a load of a candidate.
+const NOT_A_LOAD: AccessId = AccessId(u32::MAX);
+
+impl ScannedAccess {
     /// For a store, the value it stores as the scan found it; for a load,
     /// the load itself.
-    pub value: Stored,
+    #[inline]
+    pub fn value(&self) -> Stored {
+        match self.found_load {
+            NOT_A_LOAD => Stored::Other(self.found),
+            load => Stored::Load(load),
+        }
+    }
 }
 
 /// A value as the scan found it: a load of a candidate (which an early path
@@ -117,30 +139,31 @@ impl Accesses {
             None => self.counts[candidate.index()] += 1,
         }
         let id = self.list.next_id();
-        let value = match access.stored() {
-            None => Stored::Load(id),
-            Some(value) => self.stored_by(id, value, access.stored_load_address()),
+        let (found, found_load) = match access.stored() {
+            None => (inst.value(), id),
+            Some(value) => (value, self.stored_by(id, value, access.stored_load_address())),
         };
-        self.list.push(ScannedAccess { inst, block, candidate, kind, metadata: access.has_metadata(), value });
+        let metadata = access.has_metadata();
+        self.list.push(ScannedAccess { inst, found, block, candidate, found_load, kind, metadata });
     }
 
-    /// Classifies what the store `id` stores, `value` (a load from
-    /// `load_address`, if it is a load). A stored load of a candidate is
-    /// nearly always the access just before; one farther back, or not
-    /// reached yet (its block comes later in the function), is looked up at
-    /// the end.
+    /// The access of the load of a candidate that the store `id` stores,
+    /// `value` (a load from `load_address`, if it is a load), or
+    /// [`NOT_A_LOAD`]. A stored load of a candidate is nearly always the
+    /// access just before; one farther back, or not reached yet (its block
+    /// comes later in the function), is looked up at the end.
     #[inline]
-    fn stored_by(&mut self, id: AccessId, value: Value, load_address: Option<Value>) -> Stored {
-        let Some(load_address) = load_address else { return Stored::Other(value) };
+    fn stored_by(&mut self, id: AccessId, value: Value, load_address: Option<Value>) -> AccessId {
+        let Some(load_address) = load_address else { return NOT_A_LOAD };
         // The access just before, a load of a candidate, without a lookup.
         if let Some((previous, a)) = self.list.iter().next_back() {
             if a.inst == value {
-                return Stored::Load(previous);
+                return previous;
             }
         }
-        let Some(candidate) = self.candidate_of(load_address) else { return Stored::Other(value) };
+        let Some(candidate) = self.candidate_of(load_address) else { return NOT_A_LOAD };
         self.forward_stores.push((id, value, candidate));
-        Stored::Other(value) // until `end`
+        NOT_A_LOAD // until `end`
     }
 
     /// The candidate whose address `pointer` is, if any.
@@ -239,7 +262,7 @@ impl Accesses {
         }
         for &(store, load, c) in &self.forward_stores {
             match self.stored_loads.get(load.address()) {
-                Some(load) if c != REJECTED && load != NOT_FOUND => self.list[store].value = Stored::Load(load),
+                Some(load) if c != REJECTED && load != NOT_FOUND => self.list[store].found_load = load,
                 _ => {}
             }
         }
@@ -266,7 +289,7 @@ impl Accesses {
     pub fn stored_now(&self, store: AccessId) -> Value {
         let a = &self.list[store];
         debug_assert_eq!(a.kind, AccessKind::Store);
-        match a.value {
+        match a.value() {
             Stored::Other(v) => v,
             Stored::Load(_) => a.inst.operand(0),
         }
