@@ -1,7 +1,7 @@
 //! One memory access of a block as the adapter reads it: a load or a store
-//! (or an alloca, when asked for), filled in by the shim in one walk down the
-//! block; and one user of an alloca, as a walk of its use list reads it. The
-//! pass reads both through typed getters.
+//! (and the entry block's allocas, when asked for), filled in by the shim in
+//! one walk down the block; and one user of an alloca, as a walk of its use
+//! list reads it. The pass reads them through typed getters.
 
 #![forbid(unsafe_code)]
 
@@ -9,7 +9,7 @@ use llvm_sys::prelude::*;
 
 use super::ir::{Alloca, Instruction, Type, Use, Value};
 
-/// A load or store of a block, or an alloca (`M2RMemAccess`).
+/// A load or store of a block (`M2RMemAccess`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct MemAccess {
@@ -28,22 +28,10 @@ pub struct MemAccess {
 include!(concat!(env!("OUT_DIR"), "/layout_M2RMemAccess.rs"));
 
 impl MemAccess {
-    /// The load or store (or alloca).
+    /// The load or store.
     #[inline]
     pub fn inst(&self) -> Instruction {
         Instruction(Value(self.inst))
-    }
-
-    /// Whether it is an alloca (see [`block_read`](super::shim::block_read)), not a load or store.
-    #[inline]
-    pub fn is_alloca(&self) -> bool {
-        self.address.is_null()
-    }
-
-    /// The alloca, if it is one (see [`Self::is_alloca`]).
-    #[inline]
-    pub fn alloca(&self) -> Option<Alloca> {
-        self.is_alloca().then_some(Alloca(Value(self.inst)))
     }
 
     /// The address it loads from or stores to.
@@ -70,7 +58,7 @@ impl MemAccess {
         (!self.next_use.is_null()).then_some(Use(self.next_use))
     }
 
-    /// The type it loads or stores (for an alloca, the type it allocates).
+    /// The type it loads or stores.
     #[inline]
     pub fn value_type(&self) -> Type {
         Type(self.ty)
@@ -93,6 +81,31 @@ impl MemAccess {
     #[inline]
     pub fn stored_load_address(&self) -> Option<Value> {
         (!self.stored_load_address.is_null()).then_some(Value(self.stored_load_address))
+    }
+}
+
+/// An alloca of a block, with the type it allocates (`M2RAllocaRead`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct AllocaRead {
+    alloca: LLVMValueRef,
+    ty: LLVMTypeRef,
+}
+
+// Its layout is M2RAllocaRead's (src/shim/ffi.h), or the build fails.
+include!(concat!(env!("OUT_DIR"), "/layout_M2RAllocaRead.rs"));
+
+impl AllocaRead {
+    /// The alloca.
+    #[inline]
+    pub fn alloca(&self) -> Alloca {
+        Alloca(Value(self.alloca))
+    }
+
+    /// The type it allocates.
+    #[inline]
+    pub fn allocated_type(&self) -> Type {
+        Type(self.ty)
     }
 }
 

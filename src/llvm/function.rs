@@ -8,7 +8,7 @@
 use std::cell::Cell;
 use std::fmt;
 
-use super::access::MemAccess;
+use super::access::{AllocaRead, MemAccess};
 use super::address_map::AddressMap;
 use super::ir::{BasicBlock, Value};
 use super::shim::{self, Host};
@@ -90,6 +90,8 @@ pub struct FunctionView {
     /// being read.
     accesses: Vec<MemAccess>,
     successors: shim::Successors,
+    /// Scratch: the entry block's allocas, read with its accesses.
+    allocas: Vec<AllocaRead>,
     /// Successor slots whose target was looked up after all blocks were
     /// numbered: (target, its number, slot, source block's position).
     deferred: Vec<(BasicBlock, u32, u32, u32)>,
@@ -108,11 +110,11 @@ impl FunctionView {
     /// whatever function the view held.
     /// `numbering` says which number upstream keys each block by.
     pub fn read(&mut self, function: Value, numbering: BlockNumbering) -> Result<(), ReadError> {
-        self.read_blocks(function, numbering, None::<fn(Block, &[MemAccess]) -> bool>).map(|_| ())
+        self.read_blocks(function, numbering, None::<fn(Block, &[AllocaRead], &[MemAccess]) -> bool>).map(|_| ())
     }
 
-    /// [`Self::read`], showing `each` each block's loads and stores in
-    /// program order (the entry block's allocas among them), in the same
+    /// [`Self::read`], showing `each` each block's allocas (the entry
+    /// block's; none for another) and loads and stores in program order, in the same
     /// walk down the block: its terminator, which the CFG needs, is the last
     /// instruction that walk fetches. If `each` returns false, the read
     /// stops there, returning false, and the view is not to be used.
@@ -120,7 +122,7 @@ impl FunctionView {
         &mut self,
         function: Value,
         numbering: BlockNumbering,
-        each: impl FnMut(Block, &[MemAccess]) -> bool,
+        each: impl FnMut(Block, &[AllocaRead], &[MemAccess]) -> bool,
     ) -> Result<bool, ReadError> {
         self.read_blocks(function, numbering, Some(each))
     }
@@ -129,7 +131,7 @@ impl FunctionView {
         &mut self,
         function: Value,
         numbering: BlockNumbering,
-        mut each: Option<impl FnMut(Block, &[MemAccess]) -> bool>,
+        mut each: Option<impl FnMut(Block, &[AllocaRead], &[MemAccess]) -> bool>,
     ) -> Result<bool, ReadError> {
         self.function = Some(function);
         self.numbering = numbering;
@@ -149,7 +151,8 @@ impl FunctionView {
             }
             let id = self.blocks.push(bb);
             let accesses = each.is_some().then_some(&mut self.accesses);
-            if !shim::block_read(bb, accesses, i == 0, Some(&mut self.successors)) {
+            let allocas = (i == 0 && accesses.is_some()).then_some(&mut self.allocas);
+            if !shim::block_read(bb, accesses, allocas, Some(&mut self.successors)) {
                 return Err(ReadError::MissingTerminator { block: i });
             }
             let next = self.successors.next;
@@ -158,7 +161,8 @@ impl FunctionView {
                 BlockNumbering::Layout => id.index() as u32,
             });
             if let Some(each) = each.as_mut() {
-                if !each(id, &self.accesses) {
+                let allocas: &[AllocaRead] = if i == 0 { &self.allocas } else { &[] };
+                if !each(id, allocas, &self.accesses) {
                     self.function = None;
                     return Ok(false);
                 }
@@ -236,7 +240,7 @@ impl FunctionView {
     /// block, in program order (one call into the shim per block).
     pub fn each_access(&mut self, mut each: impl FnMut(Block, &MemAccess)) {
         for (id, &bb) in self.blocks.iter() {
-            shim::block_read(bb, Some(&mut self.accesses), false, None);
+            shim::block_read(bb, Some(&mut self.accesses), None, None);
             for access in &self.accesses {
                 each(id, access);
             }

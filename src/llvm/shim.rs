@@ -5,7 +5,7 @@ use std::ffi::{c_char, c_void, CString};
 use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAFunction, LLVMIsAInstruction, LLVMIsAPHINode};
 use llvm_sys::prelude::*;
 
-use super::access::{MemAccess, UserFacts};
+use super::access::{AllocaRead, MemAccess, UserFacts};
 use super::ir::{Alloca, BasicBlock, DebugLoc, Instruction, Type, Use, Value};
 
 extern "C" {
@@ -63,7 +63,9 @@ extern "C" {
         block: LLVMBasicBlockRef,
         out: *mut MemAccess,
         capacity: usize,
-        with_allocas: bool,
+        allocas: *mut AllocaRead,
+        alloca_capacity: usize,
+        num_allocas: *mut usize,
         succs: *mut LLVMBasicBlockRef,
         succ_numbers: *mut u32,
         succ_capacity: usize,
@@ -430,8 +432,8 @@ pub struct Successors {
 }
 
 /// What the pass reads of `block`, in one walk down it (one call into the
-/// shim): if asked, its loads and stores in order into `accesses` (its
-/// allocas among them if `with_allocas`), and its terminator's successors
+/// shim): if asked, its loads and stores in order into `accesses` (and if
+/// asked too, its allocas in order into `allocas`), and its terminator's successors
 /// in order into `succs` (with their numbers and its own if
 /// [`Successors::numbered`], and the block after it). False if successors
 /// were asked and the block has no terminator. Always inlined: its caller's
@@ -440,9 +442,10 @@ pub struct Successors {
 pub fn block_read(
     block: BasicBlock,
     mut accesses: Option<&mut Vec<MemAccess>>,
-    with_allocas: bool,
+    mut allocas: Option<&mut Vec<AllocaRead>>,
     mut succs: Option<&mut Successors>,
 ) -> bool {
+    debug_assert!(accesses.is_some() || allocas.is_none(), "allocas are read with the accesses");
     fn buffer<T>(v: Option<&mut Vec<T>>) -> (*mut T, usize) {
         let empty = |v: &mut Vec<T>| {
             v.clear();
@@ -452,6 +455,8 @@ pub fn block_read(
     }
     loop {
         let (out, capacity) = buffer(accesses.as_deref_mut());
+        let (alloca_out, alloca_capacity) = buffer(allocas.as_deref_mut());
+        let mut num_allocas = 0;
         let (mut number, mut num_succs, mut next) = (0, 0, std::ptr::null_mut());
         let (succ_out, numbers_out, succ_capacity) = match succs.as_deref_mut() {
             Some(s) => {
@@ -477,7 +482,9 @@ pub fn block_read(
                 block.0,
                 out,
                 capacity,
-                with_allocas,
+                alloca_out,
+                alloca_capacity,
+                &mut num_allocas,
                 succ_out.cast(),
                 numbers_out,
                 succ_capacity,
@@ -488,10 +495,15 @@ pub fn block_read(
         };
         let missing = num_succs == usize::MAX;
         let num_succs = if missing { 0 } else { num_succs };
-        if n <= capacity && num_succs <= succ_capacity {
+        if n <= capacity && num_allocas <= alloca_capacity && num_succs <= succ_capacity {
             if let Some(v) = accesses {
                 // SAFETY: the shim initialized the first `n` entries (n <= capacity).
                 unsafe { v.set_len(n) }
+            }
+            if let Some(v) = allocas {
+                // SAFETY: the shim initialized the first `num_allocas`
+                // entries (at most the capacity).
+                unsafe { v.set_len(num_allocas) }
             }
             if let Some(s) = succs {
                 // SAFETY: the shim initialized the first `num_succs` entries
@@ -509,6 +521,9 @@ pub fn block_read(
         }
         if let Some(v) = accesses.as_deref_mut() {
             v.reserve(n)
+        }
+        if let Some(v) = allocas.as_deref_mut() {
+            v.reserve(num_allocas)
         }
         if let Some(s) = succs.as_deref_mut() {
             s.blocks.reserve(num_succs)

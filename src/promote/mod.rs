@@ -30,7 +30,7 @@ use std::collections::HashMap;
 
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::access::MemAccess;
+use crate::llvm::access::{AllocaRead, MemAccess};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::Host;
@@ -210,16 +210,16 @@ impl Workspace {
     /// nothing to promote.
     fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
         let (candidates, accesses) = (&mut self.candidates, &mut self.accesses);
-        let visit = |block: Block, found: &[MemAccess]| {
+        let visit = |block: Block, allocas: &[AllocaRead], found: &[MemAccess]| {
             if block == Block::new(0) {
                 // The entry block, read first: its allocas before any access.
-                candidates.begin_census(found.iter().filter_map(|a| Some((a.alloca()?, a.value_type()))));
+                candidates.begin_census(allocas.iter().map(|a| (a.alloca(), a.allocated_type())));
                 if candidates.is_empty() {
                     return false;
                 }
                 accesses.begin_census(candidates);
             }
-            found.iter().filter(|a| !a.is_alloca()).for_each(|a| accesses.visit(block, a));
+            found.iter().for_each(|a| accesses.visit(block, a));
             true
         };
         match self.view.read_with_accesses(function, rules.block_numbering, visit) {

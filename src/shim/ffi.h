@@ -41,11 +41,10 @@ struct M2RWindowChange {
   LLVMValueRef Value;
 };
 
-/// A load or store as the scans for promotable allocas read it, or an
-/// alloca (`MemAccess` in src/llvm/shim.rs).
+/// A load or store as the scans for promotable allocas read it
+/// (`MemAccess` in src/llvm/access.rs).
 struct M2RMemAccess {
   LLVMValueRef Inst;
-  /// Null for an alloca.
   LLVMValueRef Address;
   /// The operand holding `Address`.
   LLVMUseRef AddressUse;
@@ -53,7 +52,7 @@ struct M2RMemAccess {
   LLVMValueRef Stored;
   /// The use after `AddressUse` in its value's use list (null if last).
   LLVMUseRef NextUse;
-  /// The type loaded or stored (for an alloca, allocated).
+  /// The type loaded or stored.
   LLVMTypeRef Type;
   /// For a store of a load's value: that load's address; else null.
   LLVMValueRef StoredLoadAddress;
@@ -61,6 +60,15 @@ struct M2RMemAccess {
   /// For a load: whether it has metadata other than its location (which
   /// upstream may turn into assumptions when it is replaced); else false.
   bool Metadata;
+};
+
+/// An alloca of the entry block as the census reads it: a quarter of a
+/// `M2RMemAccess`'s room, where a large function has thousands (`AllocaRead`
+/// in src/llvm/access.rs).
+struct M2RAllocaRead {
+  LLVMValueRef Alloca;
+  /// The type it allocates.
+  LLVMTypeRef Type;
 };
 
 /// A user of an alloca, as a walk of its use list reads it (`UserFacts` in
@@ -129,6 +137,10 @@ M2R_FIELD(M2RMemAccess, Type, ty, 40)
 M2R_FIELD(M2RMemAccess, StoredLoadAddress, stored_load_address, 48)
 M2R_FIELD(M2RMemAccess, Volatile, volatile, 56)
 M2R_FIELD(M2RMemAccess, Metadata, metadata, 57)
+
+M2R_SIZE(M2RAllocaRead, AllocaRead, 16)
+M2R_FIELD(M2RAllocaRead, Alloca, alloca, 0)
+M2R_FIELD(M2RAllocaRead, Type, ty, 8)
 
 M2R_SIZE(M2RUserFacts, UserFacts, 32)
 M2R_FIELD(M2RUserFacts, User, user, 0)

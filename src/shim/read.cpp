@@ -19,15 +19,18 @@
 using namespace llvm;
 
 namespace {
-/// The loads and stores of `BB`, and its allocas if `WithAllocas`, in order,
-/// into `Out` (at most `Capacity`); returns how many there are.
-size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool WithAllocas) {
+/// The loads and stores of `BB`, in order, into `Out` (at most `Capacity`),
+/// returning how many there are; and if `Allocas` is not null, its allocas,
+/// in order, into `Allocas` (at most `AllocaCapacity`), setting
+/// `*NumAllocas` to how many there are.
+size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, M2RAllocaRead *Allocas,
+                     size_t AllocaCapacity, size_t *NumAllocas) {
   // How far ahead to fetch: about eight instructions. A function is parsed
   // or built in order, so malloc hands out its instructions one after
   // another; a walk down the list is a chain of loads, each a miss once the
   // function has outgrown the caches, unless fetched ahead like this.
   constexpr size_t Ahead = 1024;
-  size_t N = 0;
+  size_t N = 0, NA = 0;
   for (Instruction &I : *BB) {
     const char *At = reinterpret_cast<const char *>(&I) + Ahead;
     for (int Line = 0; Line < 3; ++Line)
@@ -50,11 +53,10 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
       Volatile = S->isVolatile();
       if (auto *StoredLoad = dyn_cast<LoadInst>(Stored))
         StoredLoadAddress = StoredLoad->getPointerOperand();
-    } else if (auto *AI = WithAllocas ? dyn_cast<AllocaInst>(&I) : nullptr) {
-      // Only the alloca and the type it allocates.
-      if (N < Capacity)
-        Out[N] = {wrap(AI), nullptr, nullptr, nullptr, nullptr, wrap(AI->getAllocatedType()), nullptr, false, false};
-      ++N;
+    } else if (auto *AI = Allocas ? dyn_cast<AllocaInst>(&I) : nullptr) {
+      if (NA < AllocaCapacity)
+        Allocas[NA] = {wrap(AI), wrap(AI->getAllocatedType())};
+      ++NA;
       continue;
     } else {
       continue;
@@ -69,6 +71,8 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, bool Wi
                 wrap(StoredLoadAddress), Volatile,          Metadata};
     ++N;
   }
+  if (Allocas)
+    *NumAllocas = NA;
   return N;
 }
 
@@ -109,19 +113,21 @@ extern "C" {
 
 /// What the pass reads of `Block`, in one walk down it (one call per block,
 /// where the C API takes three per instruction): if `Out` is not null, its
-/// loads and stores in order (and its allocas, if `WithAllocas`), returning
-/// how many there are and filling at most `Capacity`; if `Succs` is not
+/// loads and stores in order, returning how many there are and filling at
+/// most `Capacity`, and if `Allocas` is not null too, its allocas in order,
+/// filling at most `AllocaCapacity` and setting `*NumAllocas` to how many
+/// there are; if `Succs` is not
 /// null, its terminator's successors in order, filling at most
 /// `SuccCapacity` and setting `*NumSuccs` to how many there are, or to
 /// SIZE_MAX if the block has no terminator, and if `SuccNumbers` is not null
 /// their numbers beside them and the block's into `*Number`, and the block
 /// after it in its function into `*Next` (null after the last). The walk
 /// ends at the terminator, which it has just fetched.
-size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, bool WithAllocas,
-                      LLVMBasicBlockRef *Succs, uint32_t *SuccNumbers, size_t SuccCapacity, size_t *NumSuccs,
-                      uint32_t *Number, LLVMBasicBlockRef *Next) {
+size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, M2RAllocaRead *Allocas,
+                      size_t AllocaCapacity, size_t *NumAllocas, LLVMBasicBlockRef *Succs, uint32_t *SuccNumbers,
+                      size_t SuccCapacity, size_t *NumSuccs, uint32_t *Number, LLVMBasicBlockRef *Next) {
   BasicBlock *BB = unwrap(Block);
-  size_t N = Out ? blockAccesses(BB, Out, Capacity, WithAllocas) : 0;
+  size_t N = Out ? blockAccesses(BB, Out, Capacity, Allocas, AllocaCapacity, NumAllocas) : 0;
   if (Succs) {
     if (SuccNumbers)
       *Number = m2r::blockNumber(BB);
