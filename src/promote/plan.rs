@@ -90,9 +90,9 @@ pub struct BatchPlan {
     pub steps: Vec<Step>,
     /// The general path's variables, in upstream's list order.
     pub vars: IdVec<Var, CandidateId>,
-    /// For each access, the variable it is renamed as (`None`: handled by an
-    /// early path, or not touched at all).
-    pub renamed_as: IdVec<AccessId, Option<Var>>,
+    /// For each access, the variable it is renamed as (reserved: handled by
+    /// an early path, or not touched at all).
+    renamed_as: IdVec<AccessId, Var>,
     /// The loads the steps rewrite, and the store each one takes its value
     /// from (`None`: undef, in-block forwarding with no store above).
     loads: Vec<AccessId>,
@@ -177,7 +177,7 @@ impl BatchPlan {
         let n = accesses.list.len();
         self.steps.clear();
         self.vars.clear();
-        self.renamed_as.reset(n, None);
+        self.renamed_as.reset(n, Var::reserved());
         self.loads.clear();
         self.sources.clear();
         self.stores.clear();
@@ -199,7 +199,7 @@ impl BatchPlan {
             let var = planner.plan.vars.push(c);
             for &a in planner.accesses.by_candidate.get(c) {
                 if planner.s.rewritten[a].is_none() {
-                    planner.plan.renamed_as[a] = Some(var);
+                    planner.plan.renamed_as[a] = var;
                 }
             }
             planner.plan.steps.push(Step::CreatePhis(var));
@@ -213,7 +213,8 @@ impl BatchPlan {
         let mut closed = 0;
         debug_assert_eq!(self.renamed_as.len(), accesses.list.len());
         for (i, (a, renamed)) in accesses.list.values().zip(self.renamed_as.values()).enumerate() {
-            if let Some(var) = *renamed {
+            let var = *renamed;
+            if !var.is_reserved() {
                 debug_assert!(a.block.index() >= closed, "accesses in program order");
                 for _ in closed..a.block.index() {
                     self.renamed.close_key();
