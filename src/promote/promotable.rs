@@ -78,8 +78,6 @@ pub struct Candidates {
     /// After [`Self::settle`]: each provisional candidate's id among the
     /// settled ones, if it is one.
     pub settled_as: IdVec<CandidateId, Option<CandidateId>>,
-    /// The provisional candidates while they are settled.
-    provisional: IdVec<CandidateId, Candidate>,
     /// The entry block's allocas found not promotable, in order: after a
     /// batch they are all the allocas the entry block has left. Beside each,
     /// whether a batch can make it promotable.
@@ -138,10 +136,13 @@ impl Candidates {
     /// what the read saw of their loads and stores (`chains`, by provisional
     /// candidate); walks the use lists of those it cannot tell about.
     /// [`Self::settled_as`] then maps the provisional ids to the new ones.
+    /// In place: a settled id is never above its provisional one.
     pub fn settle(&mut self, chains: &IdVec<CandidateId, UseChain>) {
-        let provisional = std::mem::replace(&mut self.list, std::mem::take(&mut self.provisional));
         self.settled_as.clear();
-        for (id, c) in provisional.iter() {
+        let mut kept = 0;
+        for i in 0..self.list.len() {
+            let id = CandidateId::new(i);
+            let c = &self.list[id];
             let promotable = match chains[id].verdict(c.alloca) {
                 // One of its own loads and stores, which no batch erases.
                 Verdict::NotPromotable => Err(Recheck::Never),
@@ -150,19 +151,30 @@ impl Candidates {
                     let value_type = chains[id].expected.value_type(c.alloca);
                     Ok(Candidate { use_order: UseOrder::Backward, value_type, ..c.clone() })
                 }
-                Verdict::Unknown => self.walk_others(c.alloca).map_err(|blocker| Recheck::of(&blocker)),
+                Verdict::Unknown => {
+                    let alloca = c.alloca;
+                    self.walk_others(alloca).map_err(|blocker| Recheck::of(&blocker))
+                }
             };
             let settled = match promotable {
-                Ok(c) => Some(self.keep(c)),
+                Ok(c) => {
+                    if let UseOrder::Listed(r) = &c.use_order {
+                        self.total_accesses += r.len();
+                    }
+                    let to = CandidateId::new(kept);
+                    self.list[to] = c;
+                    kept += 1;
+                    Some(to)
+                }
                 Err(recheck) => {
-                    self.reject(c.alloca, recheck);
+                    let alloca = self.list[id].alloca;
+                    self.reject(alloca, recheck);
                     None
                 }
             };
             self.settled_as.push(settled);
         }
-        self.provisional = provisional;
-        self.provisional.clear();
+        self.list.truncate(kept);
     }
 
     /// Adds a promotable alloca to the list (counting a walked one's

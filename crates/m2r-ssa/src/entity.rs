@@ -139,6 +139,11 @@ impl<I: EntityId, T> IdVec<I, T> {
         self.items.len()
     }
 
+    /// Keeps the first `len` ids (all of them, if there are no more).
+    pub fn truncate(&mut self, len: usize) {
+        self.items.truncate(len);
+    }
+
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
