@@ -652,6 +652,18 @@ mod tests {
         }
     }
 
+    /// Truncating keeps the first ids with their values, and the next id
+    /// pushed follows them; a length past the end keeps every id.
+    #[test]
+    fn truncating_keeps_the_first_ids() {
+        let mut v: IdVec<Block, u32> = IdVec::from_vec(vec![5, 6, 7]);
+        v.truncate(5);
+        assert_eq!(v.len(), 3);
+        v.truncate(2);
+        assert_eq!((v.len(), v[Block(0)], v[Block(1)]), (2, 5, 6));
+        assert_eq!(v.push(9), Block(2));
+    }
+
     /// A key given more values than its count is refused.
     #[test]
     #[should_panic(expected = "as many values as counted")]
