@@ -54,6 +54,17 @@ pub struct Candidate {
     pub has_other_users: bool,
 }
 
+impl Candidate {
+    /// How many loads and stores a walk of its use list listed (none for a
+    /// candidate settled from its use chain, which counts them itself).
+    fn listed_accesses(&self) -> usize {
+        match &self.use_order {
+            UseOrder::Listed(r) => r.len(),
+            UseOrder::Backward => 0,
+        }
+    }
+}
+
 /// The order of a candidate's loads and stores in its use list (the order
 /// upstream meets them when it walks the alloca's users).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,32 +153,26 @@ impl Candidates {
         let mut kept = 0;
         for i in 0..self.list.len() {
             let id = CandidateId::new(i);
-            let c = &self.list[id];
-            let promotable = match chains[id].verdict(c.alloca) {
+            let alloca = self.list[id].alloca;
+            let promotable = match chains[id].verdict(alloca) {
                 // One of its own loads and stores, which no batch erases.
                 Verdict::NotPromotable => Err(Recheck::Never),
                 Verdict::WholeUseList => {
                     self.total_accesses += chains[id].seen as usize;
-                    let value_type = chains[id].expected.value_type(c.alloca);
-                    Ok(Candidate { use_order: UseOrder::Backward, value_type, ..c.clone() })
+                    let value_type = chains[id].expected.value_type(alloca);
+                    Ok(Candidate { use_order: UseOrder::Backward, value_type, ..self.list[id].clone() })
                 }
-                Verdict::Unknown => {
-                    let alloca = c.alloca;
-                    self.walk_others(alloca).map_err(|blocker| Recheck::of(&blocker))
-                }
+                Verdict::Unknown => self.walk_others(alloca).map_err(|blocker| Recheck::of(&blocker)),
             };
             let settled = match promotable {
                 Ok(c) => {
-                    if let UseOrder::Listed(r) = &c.use_order {
-                        self.total_accesses += r.len();
-                    }
+                    self.total_accesses += c.listed_accesses();
                     let to = CandidateId::new(kept);
                     self.list[to] = c;
                     kept += 1;
                     Some(to)
                 }
                 Err(recheck) => {
-                    let alloca = self.list[id].alloca;
                     self.reject(alloca, recheck);
                     None
                 }
@@ -180,9 +185,7 @@ impl Candidates {
     /// Adds a promotable alloca to the list (counting a walked one's
     /// accesses: a settled one's were counted from its chain).
     fn keep(&mut self, c: Candidate) -> CandidateId {
-        if let UseOrder::Listed(r) = &c.use_order {
-            self.total_accesses += r.len();
-        }
+        self.total_accesses += c.listed_accesses();
         self.list.push(c)
     }
 
