@@ -61,6 +61,9 @@ pub fn bucket_order(
         Probing::Quadratic => 1,
         Probing::Linear => 0,
     };
+    if keys.len() < SMALL_KEYS {
+        return small_bucket_order(keys, order, hash, growth);
+    }
     let insert = |buckets: &mut [u32], hash: u32, entry: u32| {
         let mask = buckets.len() as u32 - 1;
         let (mut bucket, mut step) = (hash & mask, 1);
@@ -87,6 +90,33 @@ pub fn bucket_order(
 }
 
 const EMPTY: u32 = u32::MAX;
+
+/// Fewer keys than this fill the map's first table, of 64 buckets, to less
+/// than 3/4: it never grows.
+const SMALL_KEYS: usize = 48;
+
+/// [`bucket_order`] for fewer than [`SMALL_KEYS`] keys, which stay in the
+/// first table: its 64 buckets' occupancy is one word, and the order is its
+/// set bits'. (Most functions' batches have a handful of phis; clearing and
+/// scanning a table of 64 was most of their cost.)
+fn small_bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, hash: PairHash, growth: u32) {
+    debug_assert!(keys.len() < SMALL_KEYS);
+    let mut taken = 0u64;
+    let mut entry = [0u32; 64];
+    for (i, &key) in keys.iter().enumerate() {
+        let (mut bucket, mut step) = (hash_of(hash, key) & 63, 1);
+        while taken >> bucket & 1 != 0 {
+            bucket = (bucket + step) & 63;
+            step += growth;
+        }
+        taken |= 1 << bucket;
+        entry[bucket as usize] = i as u32;
+    }
+    while taken != 0 {
+        order.push(PhiId::new(entry[taken.trailing_zeros() as usize] as usize));
+        taken &= taken - 1;
+    }
+}
 
 /// The tables [`bucket_order`] simulates the map with: the current one
 /// and the one it grew from.
