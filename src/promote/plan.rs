@@ -212,7 +212,10 @@ impl BatchPlan {
         self.renamed_ids.clear();
         let mut closed = 0;
         debug_assert_eq!(self.renamed_as.len(), accesses.list.len());
-        for (i, (a, renamed)) in accesses.list.values().zip(self.renamed_as.values()).enumerate() {
+        // Without general variables nothing is renamed: every block's list
+        // stays empty, with no pass over the accesses.
+        let renamed_as = if self.vars.is_empty() { &[][..] } else { self.renamed_as.as_slice() };
+        for (i, (a, renamed)) in accesses.list.values().zip(renamed_as).enumerate() {
             let var = *renamed;
             if !var.is_reserved() {
                 debug_assert!(a.block.index() >= closed, "accesses in program order");
