@@ -319,13 +319,14 @@ impl Planner<'_> {
         let start = self.plan.loads.len() as u32;
         let mut left = false;
         self.fill_order(c);
+        let store_block = self.accesses.list[store].block;
         for k in 0..self.s.order.len() {
             let a = self.s.order[k];
-            let access = self.accesses.list[a];
-            if access.kind == AccessKind::Store || self.s.rewritten[a].is_some() {
+            let (kind, block) = (self.accesses.list[a].kind, self.accesses.list[a].block);
+            if kind == AccessKind::Store || self.s.rewritten[a].is_some() {
                 continue;
             }
-            if needs_domination != Some(false) && !self.store_dominates(store, a) {
+            if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
                 let needed = *needs_domination.get_or_insert_with(|| {
                     let (answer, query) = self.ask_poison_query(stored);
                     poison_query = Some(query);
@@ -336,7 +337,7 @@ impl Planner<'_> {
                     continue;
                 }
             }
-            if replacement == Replacement::Value(Stored::Load(a)) {
+            if matches!(replacement, Replacement::Value(Stored::Load(l)) if l == a) {
                 // The load is its own stored value: only in unreachable code.
                 replacement = Replacement::Poison(ty);
             }
@@ -350,8 +351,12 @@ impl Planner<'_> {
     }
 
     /// Whether the store comes before the load on every path to it.
-    fn store_dominates(&mut self, store: AccessId, load: AccessId) -> bool {
-        let (store_block, load_block) = (self.accesses.list[store].block, self.accesses.list[load].block);
+    /// Each access comes with its block.
+    fn store_dominates(
+        &mut self,
+        (store, store_block): (AccessId, Block),
+        (load, load_block): (AccessId, Block),
+    ) -> bool {
         if store_block == load_block {
             store < load // access ids are in program order
         } else if store_block == self.view.cfg.entry() {
