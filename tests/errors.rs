@@ -91,6 +91,43 @@ fn a_branch_to_another_functions_block_is_reported_and_left_alone() {
     unsafe { f.delete() };
 }
 
+/// `looped(i32 %a)`: an alloca and a store in the entry block, then blocks
+/// #1 to #3, of which #2 and #3 branch back to the entry block (and, with
+/// `entry_loops`, the entry block to itself). The C API builds it; the
+/// verifier never would. The first block with such an edge is reported.
+fn branch_to_entry(entry_loops: bool) -> PromoteError {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let i32t = ctx.i32_type();
+    let f = module.add_function("looped", ctx.void_type().fn_type(&[i32t.into()], false), None);
+    let entry = ctx.append_basic_block(f, "entry");
+    let blocks: Vec<_> = (1..=3).map(|i| ctx.append_basic_block(f, &format!("b{i}"))).collect();
+    let b = ctx.create_builder();
+    b.position_at_end(entry);
+    let x = b.build_alloca(i32t, "x").unwrap();
+    b.build_store(x, f.get_nth_param(0).unwrap()).unwrap();
+    let first = if entry_loops { entry } else { blocks[0] };
+    b.build_conditional_branch(ctx.bool_type().const_zero(), first, blocks[2]).unwrap();
+    b.position_at_end(blocks[0]);
+    b.build_unconditional_branch(blocks[1]).unwrap();
+    for &block in &blocks[1..] {
+        b.position_at_end(block);
+        b.build_load(i32t, x, "v").unwrap();
+        b.build_unconditional_branch(entry).unwrap();
+    }
+    let err = promote_and_fail(&module, f);
+    assert_eq!(err.function, "looped");
+    err
+}
+
+#[test]
+fn a_branch_to_the_entry_block_is_reported_and_left_alone() {
+    let err = branch_to_entry(false);
+    assert_eq!(err.reason, ReadError::BranchToEntry { block: 2 }, "the first such block, in function order");
+    assert_eq!(err.to_string(), "function 'looped': the terminator of basic block #2 branches to the entry block");
+    assert_eq!(branch_to_entry(true).reason, ReadError::BranchToEntry { block: 0 }, "the entry block itself");
+}
+
 #[test]
 fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
     let ctx = Context::create();

@@ -95,6 +95,9 @@ pub struct FunctionView {
     /// Successor slots whose target was looked up after all blocks were
     /// numbered: (target, its number, slot, source block's position).
     deferred: Vec<(BasicBlock, u32, u32, u32)>,
+    /// After [`Self::read_with_accesses`], finished (its predecessor lists
+    /// derived) only once an analysis was asked for: what reads those lists
+    /// comes after the dominator tree.
     pub cfg: Cfg,
     /// The CFG again, with its dominator tree and frontiers, read from `cfg`
     /// when first needed (most functions never need them).
@@ -143,6 +146,10 @@ impl FunctionView {
         self.deferred.clear();
         let numbered = numbering == BlockNumbering::Llvm;
         self.successors.numbered = numbered;
+        // The verifier rejects an edge into the entry block; upstream's
+        // dominator tree would be wrong. The first block with one: the entry
+        // looping to itself, else the first deferred edge found to go there.
+        let mut to_entry = None;
         let mut current = function.first_block();
         while let Some(bb) = current {
             let i = self.blocks.len();
@@ -173,6 +180,9 @@ impl FunctionView {
                 let known = if Some(s) == next {
                     Some(Block::new(id.index() + 1))
                 } else if s == bb {
+                    if i == 0 {
+                        to_entry = Some(0);
+                    }
                     Some(id)
                 } else {
                     None
@@ -195,15 +205,24 @@ impl FunctionView {
                 BlockNumbering::Layout => self.find_block(target),
             };
             match found {
-                Some(id) => self.cfg.patch_succ(slot as usize, id),
+                Some(id) => {
+                    if id == Block::new(0) {
+                        to_entry.get_or_insert(block as usize);
+                    }
+                    self.cfg.patch_succ(slot as usize, id)
+                }
                 // The first such block in the function: `deferred` is in order.
                 None => return Err(ReadError::ForeignSuccessor { block: block as usize }),
             }
         }
-        self.cfg.finish().expect("every successor was found among the function's blocks");
-        // The verifier rejects it; upstream's dominator tree would be wrong.
-        if let Some(&from) = self.cfg.entry_has_preds().then(|| self.cfg.preds(Block::new(0))).and_then(|p| p.first()) {
-            return Err(ReadError::BranchToEntry { block: from.index() });
+        if let Some(block) = to_entry {
+            return Err(ReadError::BranchToEntry { block });
+        }
+        // The predecessor lists wait for the first analysis when the read
+        // shows the accesses: a function whose allocas all take early paths
+        // with stores in the entry block never needs them.
+        if each.is_none() {
+            self.finish_cfg();
         }
         Ok(true)
     }
@@ -273,9 +292,17 @@ impl FunctionView {
         self.blocks[b]
     }
 
+    /// Derives the CFG's predecessor lists, if that was left for later.
+    fn finish_cfg(&mut self) {
+        if !self.cfg.is_finished() {
+            self.cfg.finish().expect("every successor was found among the function's blocks");
+        }
+    }
+
     /// The CFG's analyses, read from it on first use.
     fn flow(&mut self) -> &mut ControlFlow {
         if !self.flow_valid {
+            self.finish_cfg();
             self.flow.read_cfg(&self.cfg);
             self.flow_valid = true;
         }

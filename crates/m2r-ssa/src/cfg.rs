@@ -196,6 +196,7 @@ impl Cfg {
     /// unreachable ones.
     #[inline]
     pub fn preds(&self, b: Block) -> &[Block] {
+        debug_assert!(self.finished, "predecessors are derived by finish");
         self.preds.get(b)
     }
 
