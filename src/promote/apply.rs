@@ -73,8 +73,8 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     replace_load(view, host, rules, observer.as_deref_mut(), &accesses.list[l], value, value);
                 }
             }
-            Step::ForwardInBlock { loads } => {
-                for (&l, &source) in plan.loads(loads).iter().zip(plan.sources(loads)) {
+            Step::ForwardInBlock { loads, sources } => {
+                for (&l, &source) in plan.loads(loads).iter().zip(plan.sources(loads, *sources)) {
                     let load = inst(l);
                     let ty = candidates.list[accesses.list[l].candidate].value_type;
                     let value = source.map_or_else(|| ty.undef(), |s| accesses.stored_now(s));

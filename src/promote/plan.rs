@@ -50,9 +50,9 @@ pub enum Step {
     /// These loads (in use order) take the single store's value. The plan
     /// depends on the answer to `poison_query`, if it asked one.
     ForwardSingleStore { store: AccessId, loads: Range<u32>, poison_query: Option<PoisonQuery> },
-    /// These loads (in use order) take their nearest store above
-    /// ([`BatchPlan::sources`]), or undef.
-    ForwardInBlock { loads: Range<u32> },
+    /// These loads (in use order) take their nearest store above, or undef:
+    /// the [`BatchPlan::sources`] from `sources` on, one per load.
+    ForwardInBlock { loads: Range<u32>, sources: u32 },
     /// The alloca is promoted by an early path: erase its stores (in use
     /// order), then it.
     Finish { candidate: CandidateId, stores: Range<u32>, path: EarlyPath },
@@ -93,8 +93,8 @@ pub struct BatchPlan {
     /// For each access, the variable it is renamed as (reserved: handled by
     /// an early path, or not touched at all).
     renamed_as: IdVec<AccessId, Var>,
-    /// The loads the steps rewrite, and the store each one takes its value
-    /// from (`None`: undef, in-block forwarding with no store above).
+    /// The loads the steps rewrite; the store each one an in-block step
+    /// rewrites takes its value from (`None`: undef, no store above).
     loads: Vec<AccessId>,
     sources: Vec<Option<AccessId>>,
     stores: Vec<AccessId>,
@@ -128,9 +128,10 @@ impl BatchPlan {
         &self.loads[r.start as usize..r.end as usize]
     }
 
-    /// The stores each load of an in-block forwarding step takes its value from.
-    pub fn sources(&self, r: &Range<u32>) -> &[Option<AccessId>] {
-        &self.sources[r.start as usize..r.end as usize]
+    /// The stores the loads `loads` of an in-block forwarding step take
+    /// their values from, which start at `from`.
+    pub fn sources(&self, loads: &Range<u32>, from: u32) -> &[Option<AccessId>] {
+        &self.sources[from as usize..(from + loads.end - loads.start) as usize]
     }
 
     /// The stores of a finishing step.
@@ -322,10 +323,12 @@ impl Planner<'_> {
         let store_block = self.accesses.list[store].block;
         for k in 0..self.s.order.len() {
             let a = self.s.order[k];
-            let (kind, block) = (self.accesses.list[a].kind, self.accesses.list[a].block);
-            if kind == AccessKind::Store || self.s.rewritten[a].is_some() {
+            // Its one store; the loads are its own, which nothing rewrote yet.
+            if a == store {
                 continue;
             }
+            debug_assert!(self.s.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
+            let block = self.accesses.list[a].block;
             if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
                 let needed = *needs_domination.get_or_insert_with(|| {
                     let (answer, query) = self.ask_poison_query(stored);
@@ -343,7 +346,6 @@ impl Planner<'_> {
             }
             self.rewrite(a, replacement);
             self.plan.loads.push(a);
-            self.plan.sources.push(Some(store));
         }
         let loads = start..self.plan.loads.len() as u32;
         self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query });
@@ -395,7 +397,7 @@ impl Planner<'_> {
             .candidate_stores
             .extend(self.accesses.by_candidate.get(c).iter().copied().filter(|&a| list[a].kind == AccessKind::Store));
         self.fill_order(c);
-        let start = self.plan.loads.len() as u32;
+        let (start, sources) = (self.plan.loads.len() as u32, self.plan.sources.len() as u32);
         let mut complete = true;
         for k in 0..self.s.order.len() {
             let a = self.s.order[k];
@@ -428,7 +430,7 @@ impl Planner<'_> {
         }
         let loads = start..self.plan.loads.len() as u32;
         if !loads.is_empty() {
-            self.plan.steps.push(Step::ForwardInBlock { loads });
+            self.plan.steps.push(Step::ForwardInBlock { loads, sources });
         }
         complete
     }
