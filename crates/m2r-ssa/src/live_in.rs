@@ -51,7 +51,9 @@ impl LiveInWords {
         self.stored.reset(n, 0);
         self.round.clear();
         let mut anywhere = 0;
-        for b in cfg.blocks().rev().filter(|&b| dt.is_reachable(b)) {
+        // Nearly always every block is reachable: then no block is looked up.
+        let all_reachable = dt.reaches_every_block();
+        for b in cfg.blocks().rev().filter(|&b| all_reachable || dt.is_reachable(b)) {
             let (mut exposed, mut stored) = (0u64, 0u64);
             for a in function.accesses(b) {
                 debug_assert!(a.var.0 < MAX_VARS as u32);
