@@ -432,9 +432,9 @@ pub struct Successors {
 }
 
 /// What the pass reads of `block`, in one walk down it (one call into the
-/// shim): if asked, its loads and stores in order into `accesses` (and if
-/// asked too, its allocas in order into `allocas`), and its terminator's successors
-/// in order into `succs` (with their numbers and its own if
+/// shim): if asked, its loads and stores in order into `accesses` (and, if
+/// asked too, its allocas in order into `allocas`), and its terminator's
+/// successors in order into `succs` (with their numbers and its own if
 /// [`Successors::numbered`], and the block after it). False if successors
 /// were asked and the block has no terminator. Always inlined: its caller's
 /// loop is the read's, and a copy out of line cost more than it saved.

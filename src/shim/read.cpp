@@ -112,17 +112,17 @@ size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, uint32_t *Numbers
 extern "C" {
 
 /// What the pass reads of `Block`, in one walk down it (one call per block,
-/// where the C API takes three per instruction): if `Out` is not null, its
-/// loads and stores in order, returning how many there are and filling at
-/// most `Capacity`, and if `Allocas` is not null too, its allocas in order,
-/// filling at most `AllocaCapacity` and setting `*NumAllocas` to how many
-/// there are; if `Succs` is not
-/// null, its terminator's successors in order, filling at most
-/// `SuccCapacity` and setting `*NumSuccs` to how many there are, or to
-/// SIZE_MAX if the block has no terminator, and if `SuccNumbers` is not null
-/// their numbers beside them and the block's into `*Number`, and the block
-/// after it in its function into `*Next` (null after the last). The walk
-/// ends at the terminator, which it has just fetched.
+/// where the C API takes three per instruction):
+/// - if `Out` is not null, its loads and stores in order, returning how many
+///   there are and filling at most `Capacity`; and if `Allocas` is not null
+///   too, its allocas in order, filling at most `AllocaCapacity` and setting
+///   `*NumAllocas` to how many there are;
+/// - if `Succs` is not null, its terminator's successors in order, filling at
+///   most `SuccCapacity` and setting `*NumSuccs` to how many there are, or to
+///   SIZE_MAX if the block has no terminator; if `SuccNumbers` is not null,
+///   their numbers beside them and the block's into `*Number`; and the block
+///   after it in its function into `*Next` (null after the last).
+/// The walk ends at the terminator, which it has just fetched.
 size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, M2RAllocaRead *Allocas,
                       size_t AllocaCapacity, size_t *NumAllocas, LLVMBasicBlockRef *Succs, uint32_t *SuccNumbers,
                       size_t SuccCapacity, size_t *NumSuccs, uint32_t *Number, LLVMBasicBlockRef *Next) {
