@@ -602,9 +602,10 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     #[inline]
     pub fn range(&self, key: K) -> std::ops::Range<usize> {
         let i = key.index();
-        // One bounds check for both ends.
-        let [from, to]: [u32; 2] = self.start[i..i + 2].try_into().expect("two ends");
-        from as usize..to as usize
+        // One bounds check for both ends: `i` is a u32's, so `i + 1` does not
+        // wrap, and `i + 1` in bounds puts `i` in bounds.
+        let to = self.start[i + 1];
+        self.start[i] as usize..to as usize
     }
 
     /// All values, in key order (slot order).
