@@ -321,6 +321,26 @@ impl Planner<'_> {
         let mut left = false;
         self.fill_order(c);
         let store_block = self.accesses.list[store].block;
+        // A store in the entry block before every load (access ids are in
+        // program order, the entry block's first) dominates them all: each
+        // load takes the value, and nothing is asked (most spilled
+        // parameters). A loop of its own: no load's block is looked at.
+        if store_block == self.view.cfg.entry() && self.accesses.by_candidate.get(c)[0] == store {
+            for k in 0..self.s.order.len() {
+                let a = self.s.order[k];
+                if a == store {
+                    continue;
+                }
+                if matches!(replacement, Replacement::Value(Stored::Load(l)) if l == a) {
+                    replacement = Replacement::Poison(ty); // only in invalid IR
+                }
+                self.rewrite(a, replacement);
+                self.plan.loads.push(a);
+            }
+            let loads = start..self.plan.loads.len() as u32;
+            self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query: None });
+            return true;
+        }
         for k in 0..self.s.order.len() {
             let a = self.s.order[k];
             // Its one store; the loads are its own, which nothing rewrote yet.
