@@ -55,7 +55,6 @@ fn main() {
         .file("src/shim/shim.cpp")
         .file("src/shim/register.cpp")
         .file("src/shim/read.cpp")
-        .file("src/shim/single_store.cpp")
         .file("src/shim/phis.cpp")
         .file("src/shim/demote.cpp")
         .file("src/shim/remarks.cpp")

@@ -1,42 +1,20 @@
 //! Bad input never crashes: IR the pass cannot handle is reported with the
 //! function's name and the reason, and the function is left as it was.
 
-use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::Context;
-use inkwell::values::{AsValueRef, FunctionValue};
+use inkwell::values::AsValueRef;
 use m2r::llvm::function::ReadError;
 use m2r::llvm::ir::Value;
 use m2r::llvm::shim::OwnedHost;
 use m2r::promote::{promote_function, Outcome, PromoteError};
 
-/// How the broken functions below spill their parameter: as a plain
-/// function would, or `noundef` (as clang marks parameters) so that the pass
-/// would promote its alloca before it reads the rest of the function, were
-/// the function not checked first. Their loads are unnamed either way.
-#[derive(Clone, Copy)]
-enum Spill {
-    Plain,
-    Noundef,
-}
-
-const SPILLS: [Spill; 2] = [Spill::Plain, Spill::Noundef];
-
-/// Marks `f`'s first parameter `noundef` for [`Spill::Noundef`].
-fn mark(ctx: &Context, f: FunctionValue<'_>, spill: Spill) {
-    if let Spill::Noundef = spill {
-        let noundef = ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("noundef"), 0);
-        f.add_attribute(AttributeLoc::Param(0), noundef);
-    }
-}
-
 /// `broken(i32 %a)`: an alloca, a store, a branch to a block that loads and
 /// then just ends (no terminator). The C API builds it; the verifier and the
 /// IR parser never would.
-fn broken_function(ctx: &Context, spill: Spill) -> (inkwell::module::Module<'_>, FunctionValue<'_>) {
+fn broken_function(ctx: &Context) -> (inkwell::module::Module<'_>, inkwell::values::FunctionValue<'_>) {
     let module = ctx.create_module("m");
     let i32t = ctx.i32_type();
     let f = module.add_function("broken", ctx.void_type().fn_type(&[i32t.into()], false), None);
-    mark(ctx, f, spill);
     let entry = ctx.append_basic_block(f, "entry");
     let tail = ctx.append_basic_block(f, "tail");
     let b = ctx.create_builder();
@@ -45,25 +23,23 @@ fn broken_function(ctx: &Context, spill: Spill) -> (inkwell::module::Module<'_>,
     b.build_store(x, f.get_nth_param(0).unwrap()).unwrap();
     b.build_unconditional_branch(tail).unwrap();
     b.position_at_end(tail);
-    b.build_load(i32t, x, "").unwrap();
+    b.build_load(i32t, x, "v").unwrap();
     (module, f)
 }
 
 #[test]
 fn a_block_without_terminator_is_reported_and_left_alone() {
-    for spill in SPILLS {
-        let ctx = Context::create();
-        let (module, f) = broken_function(&ctx, spill);
-        let err = promote_and_fail(&module, f);
-        assert_eq!(err.function, "broken");
-        assert_eq!(err.reason, ReadError::MissingTerminator { block: 1 });
-        assert_eq!(err.to_string(), "function 'broken': basic block #1 has no terminator");
-    }
+    let ctx = Context::create();
+    let (module, f) = broken_function(&ctx);
+    let err = promote_and_fail(&module, f);
+    assert_eq!(err.function, "broken");
+    assert_eq!(err.reason, ReadError::MissingTerminator { block: 1 });
+    assert_eq!(err.to_string(), "function 'broken': basic block #1 has no terminator");
 }
 
 /// Promotes `f`, which must fail before any change: the module prints as it
 /// did. Returns the error.
-fn promote_and_fail(module: &inkwell::module::Module<'_>, f: FunctionValue<'_>) -> PromoteError {
+fn promote_and_fail(module: &inkwell::module::Module<'_>, f: inkwell::values::FunctionValue<'_>) -> PromoteError {
     let before = module.print_to_string().to_string();
     // SAFETY: inkwell's value is alive while its module is.
     let function = unsafe { Value::from_raw(f.as_value_ref()) };
@@ -81,19 +57,12 @@ fn promote_and_fail(module: &inkwell::module::Module<'_>, f: FunctionValue<'_>) 
 /// verifier never would.
 #[test]
 fn a_branch_to_another_functions_block_is_reported_and_left_alone() {
-    for spill in SPILLS {
-        branch_to_another_function(spill);
-    }
-}
-
-fn branch_to_another_function(spill: Spill) {
     let ctx = Context::create();
     let module = ctx.create_module("m");
     let i32t = ctx.i32_type();
     let other = module.add_function("other", ctx.void_type().fn_type(&[], false), None);
     let elsewhere = ctx.append_basic_block(other, "elsewhere");
     let f = module.add_function("stray", ctx.void_type().fn_type(&[i32t.into()], false), None);
-    mark(&ctx, f, spill);
     let (entry, one, two) =
         (ctx.append_basic_block(f, "entry"), ctx.append_basic_block(f, "one"), ctx.append_basic_block(f, "two"));
     let b = ctx.create_builder();
@@ -105,7 +74,7 @@ fn branch_to_another_function(spill: Spill) {
     b.build_conditional_branch(ctx.bool_type().const_zero(), two, one).unwrap();
     for block in [one, two] {
         b.position_at_end(block);
-        b.build_load(i32t, x, "").unwrap();
+        b.build_load(i32t, x, "v").unwrap();
         b.build_unconditional_branch(elsewhere).unwrap();
     }
     let err = promote_and_fail(&module, f);
@@ -126,12 +95,11 @@ fn branch_to_another_function(spill: Spill) {
 /// #1 to #3, of which #2 and #3 branch back to the entry block (and, with
 /// `entry_loops`, the entry block to itself). The C API builds it; the
 /// verifier never would. The first block with such an edge is reported.
-fn branch_to_entry(entry_loops: bool, spill: Spill) -> PromoteError {
+fn branch_to_entry(entry_loops: bool) -> PromoteError {
     let ctx = Context::create();
     let module = ctx.create_module("m");
     let i32t = ctx.i32_type();
     let f = module.add_function("looped", ctx.void_type().fn_type(&[i32t.into()], false), None);
-    mark(&ctx, f, spill);
     let entry = ctx.append_basic_block(f, "entry");
     let blocks: Vec<_> = (1..=3).map(|i| ctx.append_basic_block(f, &format!("b{i}"))).collect();
     let b = ctx.create_builder();
@@ -144,7 +112,7 @@ fn branch_to_entry(entry_loops: bool, spill: Spill) -> PromoteError {
     b.build_unconditional_branch(blocks[1]).unwrap();
     for &block in &blocks[1..] {
         b.position_at_end(block);
-        b.build_load(i32t, x, "").unwrap();
+        b.build_load(i32t, x, "v").unwrap();
         b.build_unconditional_branch(entry).unwrap();
     }
     let err = promote_and_fail(&module, f);
@@ -154,22 +122,16 @@ fn branch_to_entry(entry_loops: bool, spill: Spill) -> PromoteError {
 
 #[test]
 fn a_branch_to_the_entry_block_is_reported_and_left_alone() {
-    for spill in SPILLS {
-        let err = branch_to_entry(false, spill);
-        assert_eq!(err.reason, ReadError::BranchToEntry { block: 2 }, "the first such block, in function order");
-        assert_eq!(err.to_string(), "function 'looped': the terminator of basic block #2 branches to the entry block");
-        assert_eq!(
-            branch_to_entry(true, spill).reason,
-            ReadError::BranchToEntry { block: 0 },
-            "the entry block itself"
-        );
-    }
+    let err = branch_to_entry(false);
+    assert_eq!(err.reason, ReadError::BranchToEntry { block: 2 }, "the first such block, in function order");
+    assert_eq!(err.to_string(), "function 'looped': the terminator of basic block #2 branches to the entry block");
+    assert_eq!(branch_to_entry(true).reason, ReadError::BranchToEntry { block: 0 }, "the entry block itself");
 }
 
 #[test]
 fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
     let ctx = Context::create();
-    let (module, f) = broken_function(&ctx, Spill::Noundef);
+    let (module, f) = broken_function(&ctx);
     let before = module.print_to_string().to_string();
     // SAFETY: inkwell's value is alive while its module is.
     let host = OwnedHost::new(unsafe { Value::from_raw(f.as_value_ref()) });

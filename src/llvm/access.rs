@@ -1,8 +1,7 @@
 //! One memory access of a block as the adapter reads it: a load or a store
 //! (and the entry block's allocas, when asked for), filled in by the shim in
-//! one walk down the block; one user of an alloca, as a walk of its use
-//! list reads it; and an entry-block alloca stored once, with its loads. The
-//! pass reads them through typed getters.
+//! one walk down the block; and one user of an alloca, as a walk of its use
+//! list reads it. The pass reads them through typed getters.
 
 #![forbid(unsafe_code)]
 
@@ -138,71 +137,5 @@ impl UserFacts {
     pub fn access(&self) -> Option<(Type, Option<Value>, bool)> {
         let stored = (!self.stored.is_null()).then_some(Value(self.stored));
         (!self.ty.is_null()).then_some((Type(self.ty), stored, self.volatile))
-    }
-}
-
-/// An alloca of the entry block whose users are its loads and one store
-/// into it there, of an argument or an instruction other than a load or an
-/// alloca that the store alone uses, as one walk of its use list reads it (`M2RSingleStoreRead`).
-/// The facts say what the pass needs to know to promote it ahead of the
-/// read of the function (see `promote::spills`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct SingleStoreRead {
-    alloca: LLVMValueRef,
-    store: LLVMValueRef,
-    value: LLVMValueRef,
-    next_alloca: LLVMValueRef,
-    first_load: u32,
-    num_loads: u32,
-    /// A load in the entry block comes before the store.
-    pub load_above_store: bool,
-    /// A load or the store is of another type than the allocated one; is
-    /// volatile.
-    pub other_type: bool,
-    pub volatile: bool,
-    /// A load has a name; has metadata other than its location, or is
-    /// named by metadata; is the value a store stores.
-    pub named_load: bool,
-    pub load_metadata: bool,
-    pub load_stored: bool,
-    /// Debug records may name the alloca; its name ends in a digit.
-    pub alloca_debug: bool,
-    pub name_ends_in_digit: bool,
-}
-
-// Its layout is M2RSingleStoreRead's (src/shim/ffi.h), or the build fails.
-include!(concat!(env!("OUT_DIR"), "/layout_M2RSingleStoreRead.rs"));
-
-impl SingleStoreRead {
-    /// The alloca.
-    #[inline]
-    pub fn alloca(&self) -> Alloca {
-        Alloca(Value(self.alloca))
-    }
-
-    /// Its one store.
-    #[inline]
-    pub fn store(&self) -> Instruction {
-        Instruction(Value(self.store))
-    }
-
-    /// The value the store stores.
-    #[inline]
-    pub fn value(&self) -> Value {
-        Value(self.value)
-    }
-
-    /// The first alloca after it in the entry block, if any (by address
-    /// only: it may be promoted ahead too, and gone).
-    #[inline]
-    pub fn next_alloca(&self) -> Option<Value> {
-        (!self.next_alloca.is_null()).then_some(Value(self.next_alloca))
-    }
-
-    /// Where its loads are among those the read put in its loads buffer.
-    #[inline]
-    pub fn loads(&self) -> std::ops::Range<usize> {
-        self.first_load as usize..(self.first_load + self.num_loads) as usize
     }
 }

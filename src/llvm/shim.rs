@@ -5,7 +5,7 @@ use std::ffi::{c_char, c_void, CString};
 use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAFunction, LLVMIsAInstruction, LLVMIsAPHINode};
 use llvm_sys::prelude::*;
 
-use super::access::{AllocaRead, MemAccess, SingleStoreRead, UserFacts};
+use super::access::{AllocaRead, MemAccess, UserFacts};
 use super::ir::{Alloca, BasicBlock, DebugLoc, Instruction, Type, Use, Value};
 
 extern "C" {
@@ -58,16 +58,6 @@ extern "C" {
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
     fn m2r_alloca_users(from: LLVMUseRef, out: *mut UserFacts, capacity: usize, next: *mut LLVMUseRef) -> usize;
     fn m2r_next_other_use(from: LLVMUseRef) -> LLVMUseRef;
-    fn m2r_entry_single_stores(
-        entry: LLVMBasicBlockRef,
-        out: *mut SingleStoreRead,
-        capacity: usize,
-        loads: *mut LLVMValueRef,
-        load_capacity: usize,
-        num_loads: *mut usize,
-        arguments_noundef: *mut bool,
-    ) -> usize;
-    fn m2r_function_reads_within(function: LLVMValueRef, max_blocks: u64) -> bool;
     fn m2r_max_block_number(function: LLVMValueRef) -> u32;
     fn m2r_block_read(
         block: LLVMBasicBlockRef,
@@ -562,55 +552,6 @@ pub fn alloca_users(alloca: Alloca, from: Use, users: &mut Vec<UserFacts>) -> Op
     // SAFETY: the shim initialized the first `n` entries (n <= capacity).
     unsafe { users.set_len(n) };
     (!next.is_null()).then_some(Use(next))
-}
-
-/// The allocas of `entry` (a function's entry block) whose users are their
-/// loads and one store into them there, of an argument or an instruction
-/// other than a load or an alloca that the store alone uses, in order, into `reads`, with their loads
-/// in use-list order into `loads` (each read says where its are). Returns
-/// whether every argument of the function is `noundef`. One call into the
-/// shim, as a rule (again if a buffer was short).
-pub fn entry_single_stores(entry: BasicBlock, reads: &mut Vec<SingleStoreRead>, loads: &mut Vec<Value>) -> bool {
-    loop {
-        reads.clear();
-        loads.clear();
-        let (capacity, load_capacity) = (reads.capacity(), loads.capacity());
-        let (mut num_loads, mut arguments_noundef) = (0, false);
-        // SAFETY: a live block (the invariant); each buffer pointer comes
-        // with its capacity, and the shim writes at most that many entries
-        // (a `Value` is a `#[repr(transparent)]` LLVMValueRef).
-        let n = unsafe {
-            m2r_entry_single_stores(
-                entry.0,
-                reads.as_mut_ptr(),
-                capacity,
-                loads.as_mut_ptr().cast(),
-                load_capacity,
-                &mut num_loads,
-                &mut arguments_noundef,
-            )
-        };
-        if n <= capacity && num_loads <= load_capacity {
-            // SAFETY: the shim initialized the first `n` reads and the first
-            // `num_loads` loads, each a live load.
-            unsafe {
-                reads.set_len(n);
-                loads.set_len(num_loads);
-            }
-            return arguments_noundef;
-        }
-        reads.reserve(n);
-        loads.reserve(num_loads);
-    }
-}
-
-/// Whether `function` (with a body) has at most `max_blocks` blocks and
-/// reads without an error (what [`crate::llvm::function::FunctionView`]'s
-/// read checks), with one walk over at most `max_blocks` blocks and none
-/// down them.
-pub fn function_reads_within(function: Value, max_blocks: u64) -> bool {
-    // SAFETY: a live function with a body (the caller's).
-    unsafe { m2r_function_reads_within(function.0, max_blocks) }
 }
 
 /// The first use from `from` on, in use-list order, whose user is neither a

@@ -23,7 +23,6 @@ pub(crate) mod promotable;
 pub(crate) mod remarks;
 pub(crate) mod replay;
 pub(crate) mod scan;
-pub(crate) mod spills;
 pub(crate) mod window;
 
 use std::cell::RefCell;
@@ -94,7 +93,6 @@ pub struct Workspace {
     /// each would have cost.
     held_back: Vec<(Value, u64)>,
     apply: apply::ApplyBuffers,
-    spills: spills::Spills,
 }
 
 thread_local! {
@@ -152,19 +150,9 @@ impl Workspace {
                 on_first_change()
             }
         };
-        // Ahead of the read only where nothing but the IR is told or
-        // undone: no observer, no cap that may hold allocas back, no allocas
-        // hoisted from other blocks.
-        let promoted_ahead = match observer.is_none() && cap == NO_CAP && !options.all_blocks {
-            true => self.spills.promote(function, entry, rules, &mut first_change) > 0,
-            false => {
-                self.spills.clear();
-                false
-            }
-        };
         let outcome = self.promote_batches(function, host, rules, cap, &mut first_change, observer.as_deref_mut())?;
         observer.tell(|o| self.report_kept(function, options, rules, o));
-        Ok(if hoisted || promoted_ahead { Outcome::Changed } else { outcome })
+        Ok(if hoisted { Outcome::Changed } else { outcome })
     }
 
     /// Promotes batch after batch until none is left, with at most `cap`
@@ -252,8 +240,6 @@ impl Workspace {
         if self.candidates.is_empty() {
             return Ok(false);
         }
-        let accesses = &self.accesses;
-        self.spills.place_in(&mut self.candidates, |alloca| accesses.candidate_of(alloca));
         self.accesses.end_census(&self.candidates);
         Ok(true)
     }

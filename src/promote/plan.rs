@@ -31,7 +31,7 @@
 use std::ops::Range;
 
 pub use super::promotable::CandidateId;
-use super::promotable::{Candidates, UseOrder, PROMOTED_AHEAD};
+use super::promotable::{Candidates, UseOrder};
 use super::scan::{AccessId, Accesses, Stored};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::Type;
@@ -185,7 +185,8 @@ impl BatchPlan {
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.rewritten.reset(n, None);
         scratch.queries = 0;
-        candidates.upstream_list(&mut scratch.list);
+        scratch.list.clear();
+        scratch.list.extend(candidates.list.ids());
 
         let mut planner = Planner { view, candidates, accesses, plan: self, s: &mut scratch };
         let mut i = 0;
@@ -256,9 +257,6 @@ impl Planner<'_> {
     /// Tries the dead, single-store and single-block paths; true if one of
     /// them promotes the alloca completely.
     fn promote_early(&mut self, c: CandidateId) -> bool {
-        if c == PROMOTED_AHEAD {
-            return true; // single store, before the read: no step
-        }
         let candidate = &self.candidates.list[c];
         if candidate.has_other_users {
             self.plan.steps.push(Step::RemoveOtherUsers(c));

@@ -99,15 +99,7 @@ pub struct Candidates {
     held_back: PtrMap<Value, ()>,
     /// Scratch: the users of the alloca whose use list is walked.
     user_facts: Vec<UserFacts>,
-    /// In the first batch: the places in upstream's list of the allocas
-    /// promoted before the read (`super::spills`), each as how many
-    /// candidates come before it, in order.
-    ahead: Vec<u32>,
 }
-
-/// In upstream's list of a batch ([`Candidates::upstream_list`]): an alloca
-/// promoted before the read, which is no candidate.
-pub const PROMOTED_AHEAD: CandidateId = CandidateId(u32::MAX - 1);
 
 impl Candidates {
     /// The promotable allocas of the entry block, in instruction order.
@@ -197,40 +189,9 @@ impl Candidates {
         self.list.push(c)
     }
 
-    /// After [`Self::settle`]: the allocas promoted before the read had
-    /// these places among the entry block's allocas left (each, how many
-    /// came before it, in order), which are the provisional candidates; they
-    /// keep theirs in upstream's list.
-    pub fn place_ahead(&mut self, among_provisional: &[u32]) {
-        self.ahead.clear();
-        let mut settled = self.settled_as.as_slice().iter().map(Option::is_some);
-        let (mut provisional, mut before) = (0, 0);
-        for &at in among_provisional {
-            while provisional < at {
-                before += u32::from(settled.next().expect("a place among the provisional candidates"));
-                provisional += 1;
-            }
-            self.ahead.push(before);
-        }
-    }
-
-    /// Upstream's list of the batch, into `out`: the candidates in order,
-    /// with [`PROMOTED_AHEAD`] where an alloca promoted before the read was.
-    pub fn upstream_list(&self, out: &mut Vec<CandidateId>) {
-        out.clear();
-        let mut from = 0;
-        for &before in &self.ahead {
-            out.extend((from..before as usize).map(CandidateId::new));
-            out.push(PROMOTED_AHEAD);
-            from = before as usize;
-        }
-        out.extend((from..self.list.len()).map(CandidateId::new));
-    }
-
     fn clear(&mut self) {
         self.list.clear();
         self.uses.clear();
-        self.ahead.clear();
         self.total_accesses = 0;
         self.rejected.clear();
     }

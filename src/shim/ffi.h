@@ -83,37 +83,6 @@ struct M2RUserFacts {
   bool Volatile;
 };
 
-/// An alloca of the entry block whose users are its loads and one store
-/// into it there, of an argument or an instruction other than a load or an
-/// alloca that the store alone uses, as `m2r_entry_single_stores` reads it (`SingleStoreRead` in
-/// src/llvm/access.rs).
-struct M2RSingleStoreRead {
-  LLVMValueRef Alloca;
-  LLVMValueRef Store;
-  /// The value the store stores.
-  LLVMValueRef Value;
-  /// The first alloca after it in the entry block; null if none.
-  LLVMValueRef NextAlloca;
-  /// Its loads are the loads buffer's from `FirstLoad` on, in use-list order.
-  uint32_t FirstLoad;
-  uint32_t NumLoads;
-  /// A load in the entry block comes before the store.
-  bool LoadAboveStore;
-  /// A load or the store is of another type than the allocated one; is
-  /// volatile.
-  bool OtherType;
-  bool Volatile;
-  /// A load has a name; has metadata other than its location, or is named
-  /// by metadata; is the value a store stores.
-  bool NamedLoad;
-  bool LoadMetadata;
-  bool LoadStored;
-  /// Debug records may name the alloca (`m2r_may_have_debug_users`); its
-  /// name ends in a digit.
-  bool AllocaDebug;
-  bool NameEndsInDigit;
-};
-
 /// What Rust needs to know about one debug record (`DbgRecord` in
 /// src/llvm/shim.rs).
 struct M2RDbgRecord {
@@ -168,22 +137,6 @@ M2R_FIELD(M2RMemAccess, Type, ty, 40)
 M2R_FIELD(M2RMemAccess, StoredLoadAddress, stored_load_address, 48)
 M2R_FIELD(M2RMemAccess, Volatile, volatile, 56)
 M2R_FIELD(M2RMemAccess, Metadata, metadata, 57)
-
-M2R_SIZE(M2RSingleStoreRead, SingleStoreRead, 48)
-M2R_FIELD(M2RSingleStoreRead, Alloca, alloca, 0)
-M2R_FIELD(M2RSingleStoreRead, Store, store, 8)
-M2R_FIELD(M2RSingleStoreRead, Value, value, 16)
-M2R_FIELD(M2RSingleStoreRead, NextAlloca, next_alloca, 24)
-M2R_FIELD(M2RSingleStoreRead, FirstLoad, first_load, 32)
-M2R_FIELD(M2RSingleStoreRead, NumLoads, num_loads, 36)
-M2R_FIELD(M2RSingleStoreRead, LoadAboveStore, load_above_store, 40)
-M2R_FIELD(M2RSingleStoreRead, OtherType, other_type, 41)
-M2R_FIELD(M2RSingleStoreRead, Volatile, volatile, 42)
-M2R_FIELD(M2RSingleStoreRead, NamedLoad, named_load, 43)
-M2R_FIELD(M2RSingleStoreRead, LoadMetadata, load_metadata, 44)
-M2R_FIELD(M2RSingleStoreRead, LoadStored, load_stored, 45)
-M2R_FIELD(M2RSingleStoreRead, AllocaDebug, alloca_debug, 46)
-M2R_FIELD(M2RSingleStoreRead, NameEndsInDigit, name_ends_in_digit, 47)
 
 M2R_SIZE(M2RAllocaRead, AllocaRead, 16)
 M2R_FIELD(M2RAllocaRead, Alloca, alloca, 0)

@@ -185,36 +185,6 @@ LLVMUseRef m2r_next_other_use(LLVMUseRef From) {
   return nullptr;
 }
 
-/// Whether `Function` (with a body) has at most `MaxBlocks` blocks and reads
-/// without an error: every block ends in a terminator, whose successors are
-/// blocks of the function other than its entry, and there are fewer than
-/// UINT32_MAX - 1 blocks (what the read checks, in src/llvm/function.rs).
-/// One walk over the blocks, none down them, and none past `MaxBlocks`: the
-/// check before a change made ahead of the read, which it costs no more
-/// than it saves.
-bool m2r_function_reads_within(LLVMValueRef Function, uint64_t MaxBlocks) {
-  auto *F = unwrap<llvm::Function>(Function);
-  const BasicBlock *Entry = &F->getEntryBlock();
-  uint64_t Blocks = 0;
-  for (const BasicBlock &BB : *F) {
-    if (++Blocks > MaxBlocks || Blocks > UINT32_MAX - 1 || BB.empty() || !BB.back().isTerminator())
-      return false;
-    const Instruction *Term = &BB.back();
-    auto Bad = [&](const BasicBlock *S) { return !S || S == Entry || S->getParent() != F; };
-    BasicBlock *Branch[2];
-    if (int N = m2r::branchSuccessors(Term, Branch); N >= 0) {
-      for (int I = 0; I < N; ++I)
-        if (Bad(Branch[I]))
-          return false;
-      continue;
-    }
-    for (unsigned I = 0, N = Term->getNumSuccessors(); I != N; ++I)
-      if (Bad(Term->getSuccessor(I)))
-        return false;
-  }
-  return true;
-}
-
 /// One more than the largest number `m2r_block_number` gives a block of
 /// `Function` (0 before LLVM 20).
 uint32_t m2r_max_block_number(LLVMValueRef Function) {
