@@ -328,48 +328,48 @@ impl Planner<'_> {
         if store_block == self.view.cfg.entry() && self.accesses.by_candidate.get(c)[0] == store {
             for k in 0..self.s.order.len() {
                 let a = self.s.order[k];
+                if a != store {
+                    self.forward(a, &mut replacement, ty);
+                }
+            }
+        } else {
+            for k in 0..self.s.order.len() {
+                let a = self.s.order[k];
+                // Its one store; the loads are its own, which nothing rewrote yet.
                 if a == store {
                     continue;
                 }
-                if matches!(replacement, Replacement::Value(Stored::Load(l)) if l == a) {
-                    replacement = Replacement::Poison(ty); // only in invalid IR
+                debug_assert!(self.s.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
+                let block = self.accesses.list[a].block;
+                if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
+                    let needed = *needs_domination.get_or_insert_with(|| {
+                        let (answer, query) = self.ask_poison_query(stored);
+                        poison_query = Some(query);
+                        !answer
+                    });
+                    if needed {
+                        left = true;
+                        continue;
+                    }
                 }
-                self.rewrite(a, replacement);
-                self.plan.loads.push(a);
+                self.forward(a, &mut replacement, ty);
             }
-            let loads = start..self.plan.loads.len() as u32;
-            self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query: None });
-            return true;
-        }
-        for k in 0..self.s.order.len() {
-            let a = self.s.order[k];
-            // Its one store; the loads are its own, which nothing rewrote yet.
-            if a == store {
-                continue;
-            }
-            debug_assert!(self.s.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
-            let block = self.accesses.list[a].block;
-            if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
-                let needed = *needs_domination.get_or_insert_with(|| {
-                    let (answer, query) = self.ask_poison_query(stored);
-                    poison_query = Some(query);
-                    !answer
-                });
-                if needed {
-                    left = true;
-                    continue;
-                }
-            }
-            if matches!(replacement, Replacement::Value(Stored::Load(l)) if l == a) {
-                // The load is its own stored value: only in unreachable code.
-                replacement = Replacement::Poison(ty);
-            }
-            self.rewrite(a, replacement);
-            self.plan.loads.push(a);
         }
         let loads = start..self.plan.loads.len() as u32;
         self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query });
         !left
+    }
+
+    /// Rewrites the load `a` with the single store's `replacement`, which
+    /// becomes poison from the load that is its own stored value on (only in
+    /// unreachable code, where the store's value operand is that load).
+    #[inline]
+    fn forward(&mut self, a: AccessId, replacement: &mut Replacement, ty: Type) {
+        if matches!(*replacement, Replacement::Value(Stored::Load(l)) if l == a) {
+            *replacement = Replacement::Poison(ty);
+        }
+        self.rewrite(a, *replacement);
+        self.plan.loads.push(a);
     }
 
     /// Whether the store comes before the load on every path to it.
