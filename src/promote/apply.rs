@@ -7,7 +7,7 @@ use super::debuginfo::{AllocaDebug, DebugBatch, GeneralDebug};
 use super::general::{rename_and_clean_up, GeneralBuffers};
 use super::observe::{Observer, Tell};
 use super::plan::{Correction, EarlyPath, Step};
-use super::promotable::is_droppable;
+use super::promotable::{is_droppable, UseOrder};
 use super::replay::{replace_load, Batch};
 use crate::llvm::ir::Value;
 use crate::llvm::shim;
@@ -71,6 +71,33 @@ pub fn apply_batch<O: Observer + ?Sized>(
                         value = ty.poison();
                     }
                     replace_load(view, host, rules, observer.as_deref_mut(), &accesses.list[l], value, value);
+                }
+            }
+            Step::ForwardEntryStore { store } => {
+                let candidate = &candidates.list[accesses.list[*store].candidate];
+                let value = accesses.stored_now(*store);
+                let mut forward = |load: Value| {
+                    observer.tell(|o| o.load_replaced(load, value));
+                    load.replace_all_uses_with(value);
+                    // SAFETY: no uses left; each load is in its alloca's
+                    // list once, and this step its alloca's only one to
+                    // rewrite loads: its handle is not read after.
+                    #[allow(unsafe_code)]
+                    unsafe {
+                        load.erase()
+                    };
+                };
+                // The plan's scan lists the loads in use order, or they run
+                // backwards through the program.
+                match &candidate.use_order {
+                    UseOrder::Backward => {
+                        let all = accesses.by_candidate.get(accesses.list[*store].candidate);
+                        all[1..].iter().rev().for_each(|&l| forward(inst(l).value()));
+                    }
+                    UseOrder::Listed(r) => {
+                        let store = inst(*store).value();
+                        candidates.listed_uses(r).iter().filter(|&&u| u != store).for_each(|&l| forward(l));
+                    }
                 }
             }
             Step::ForwardInBlock { loads, sources } => {

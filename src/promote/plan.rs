@@ -50,6 +50,10 @@ pub enum Step {
     /// These loads (in use order) take the single store's value. The plan
     /// depends on the answer to `poison_query`, if it asked one.
     ForwardSingleStore { store: AccessId, loads: Range<u32>, poison_query: Option<PoisonQuery> },
+    /// Every other access of the store's alloca is a load, without metadata,
+    /// that the store, in the entry block ahead of them all, dominates: each
+    /// takes the stored value, in use order (the alloca's, as the scan saw it).
+    ForwardEntryStore { store: AccessId },
     /// These loads (in use order) take their nearest store above, or undef:
     /// the [`BatchPlan::sources`] from `sources` on, one per load.
     ForwardInBlock { loads: Range<u32>, sources: u32 },
@@ -266,19 +270,23 @@ impl Planner<'_> {
             self.plan.steps.push(Step::EraseDead(c));
             return true;
         }
-        let mut stores = all.iter().copied().filter(|&a| self.accesses.list[a].kind == AccessKind::Store);
-        let only_store = match (stores.next(), stores.next()) {
-            (Some(s), None) => Some(s),
-            _ => None,
-        };
-        if let Some(store) = only_store {
-            if self.forward_single_store(c, store) {
-                let start = self.plan.stores.len() as u32;
-                self.plan.stores.push(store);
-                let stores = start..start + 1;
-                self.plan.steps.push(Step::Finish { candidate: c, stores, path: EarlyPath::SingleStore });
-                return true;
+        let first = all[0];
+        let forwarded = if self.forward_entry_store(c) {
+            Some(first)
+        } else {
+            let all = self.accesses.by_candidate.get(c);
+            let mut stores = all.iter().copied().filter(|&a| self.accesses.list[a].kind == AccessKind::Store);
+            match (stores.next(), stores.next()) {
+                (Some(store), None) if self.forward_single_store(c, store) => Some(store),
+                _ => None,
             }
+        };
+        if let Some(store) = forwarded {
+            let start = self.plan.stores.len() as u32;
+            self.plan.stores.push(store);
+            let stores = start..start + 1;
+            self.plan.steps.push(Step::Finish { candidate: c, stores, path: EarlyPath::SingleStore });
+            return true;
         }
         let all = self.accesses.by_candidate.get(c);
         let first_block = self.accesses.list[all[0]].block;
@@ -293,6 +301,36 @@ impl Planner<'_> {
             return true;
         }
         false
+    }
+
+    /// Upstream's rewriteSingleStoreAlloca where the store is the alloca's
+    /// first access and in the entry block (most spilled parameters): it
+    /// dominates every load, so each takes the value and nothing is asked.
+    /// The loads are recorded only as rewritten (in any order: the value is
+    /// none of them), and the replay walks them in use order. False, with
+    /// nothing planned, unless the first access is such a store and every
+    /// other a load without metadata to rewrite that is not the stored value
+    /// (only in invalid IR: no load after the entry block's store defines it).
+    fn forward_entry_store(&mut self, c: CandidateId) -> bool {
+        let accesses = &self.accesses;
+        let all = accesses.by_candidate.get(c);
+        let (store, loads) = (all[0], &all[1..]);
+        let first = &accesses.list[store];
+        if first.kind != AccessKind::Store || first.block != self.view.cfg.entry() {
+            return false;
+        }
+        let stored = self.resolve(first.value());
+        if matches!(stored, Replacement::Value(Stored::Load(l)) if accesses.list[l].candidate == c) {
+            return false;
+        }
+        if loads.iter().any(|&a| accesses.list[a].kind != AccessKind::Load || accesses.list[a].metadata) {
+            return false;
+        }
+        for &a in loads {
+            self.s.rewritten[a] = Some(stored);
+        }
+        self.plan.steps.push(Step::ForwardEntryStore { store });
+        true
     }
 
     /// Upstream's rewriteSingleStoreAlloca. True if every load was rewritten.
@@ -321,39 +359,26 @@ impl Planner<'_> {
         let mut left = false;
         self.fill_order(c);
         let store_block = self.accesses.list[store].block;
-        // A store in the entry block before every load (access ids are in
-        // program order, the entry block's first) dominates them all: each
-        // load takes the value, and nothing is asked (most spilled
-        // parameters). A loop of its own: no load's block is looked at.
-        if store_block == self.view.cfg.entry() && self.accesses.by_candidate.get(c)[0] == store {
-            for k in 0..self.s.order.len() {
-                let a = self.s.order[k];
-                if a != store {
-                    self.forward(a, &mut replacement, ty);
-                }
+        for k in 0..self.s.order.len() {
+            let a = self.s.order[k];
+            // Its one store; the loads are its own, which nothing rewrote yet.
+            if a == store {
+                continue;
             }
-        } else {
-            for k in 0..self.s.order.len() {
-                let a = self.s.order[k];
-                // Its one store; the loads are its own, which nothing rewrote yet.
-                if a == store {
+            debug_assert!(self.s.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
+            let block = self.accesses.list[a].block;
+            if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
+                let needed = *needs_domination.get_or_insert_with(|| {
+                    let (answer, query) = self.ask_poison_query(stored);
+                    poison_query = Some(query);
+                    !answer
+                });
+                if needed {
+                    left = true;
                     continue;
                 }
-                debug_assert!(self.s.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
-                let block = self.accesses.list[a].block;
-                if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
-                    let needed = *needs_domination.get_or_insert_with(|| {
-                        let (answer, query) = self.ask_poison_query(stored);
-                        poison_query = Some(query);
-                        !answer
-                    });
-                    if needed {
-                        left = true;
-                        continue;
-                    }
-                }
-                self.forward(a, &mut replacement, ty);
             }
+            self.forward(a, &mut replacement, ty);
         }
         let loads = start..self.plan.loads.len() as u32;
         self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query });
