@@ -73,7 +73,7 @@ pub fn apply_batch<O: Observer + ?Sized>(
                     replace_load(view, host, rules, observer.as_deref_mut(), &accesses.list[l], value, value);
                 }
             }
-            Step::ForwardEntryStore { store } => {
+            Step::ForwardDominatingStore { store } => {
                 let candidate = &candidates.list[accesses.list[*store].candidate];
                 let value = accesses.stored_now(*store);
                 let mut forward = |load: Value| {

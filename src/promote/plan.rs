@@ -51,9 +51,9 @@ pub enum Step {
     /// depends on the answer to `poison_query`, if it asked one.
     ForwardSingleStore { store: AccessId, loads: Range<u32>, poison_query: Option<PoisonQuery> },
     /// Every other access of the store's alloca is a load, without metadata,
-    /// that the store, in the entry block ahead of them all, dominates: each
-    /// takes the stored value, in use order (the alloca's, as the scan saw it).
-    ForwardEntryStore { store: AccessId },
+    /// that the store dominates: each takes the stored value, in use order
+    /// (the alloca's, as the scan saw it).
+    ForwardDominatingStore { store: AccessId },
     /// These loads (in use order) take their nearest store above, or undef:
     /// the [`BatchPlan::sources`] from `sources` on, one per load.
     ForwardInBlock { loads: Range<u32>, sources: u32 },
@@ -271,7 +271,7 @@ impl Planner<'_> {
             return true;
         }
         let first = all[0];
-        let forwarded = if self.forward_entry_store(c) {
+        let forwarded = if self.forward_dominating_store(c) {
             Some(first)
         } else {
             let all = self.accesses.by_candidate.get(c);
@@ -304,19 +304,20 @@ impl Planner<'_> {
     }
 
     /// Upstream's rewriteSingleStoreAlloca where the store is the alloca's
-    /// first access and in the entry block (most spilled parameters): it
-    /// dominates every load, so each takes the value and nothing is asked.
-    /// The loads are recorded only as rewritten (in any order: the value is
-    /// none of them), and the replay walks them in use order. False, with
-    /// nothing planned, unless the first access is such a store and every
-    /// other a load without metadata to rewrite that is not the stored value
-    /// (only in invalid IR: no load after the entry block's store defines it).
-    fn forward_entry_store(&mut self, c: CandidateId) -> bool {
-        let accesses = &self.accesses;
+    /// first access and dominates every load (most spilled parameters, most
+    /// locals set once where they are declared): each load takes the value
+    /// and nothing is asked. The loads are recorded only as rewritten (in any
+    /// order: the value is none of them), and the replay walks them in use
+    /// order. False, with nothing planned, unless the first access is such a
+    /// store and every other a load it dominates, without metadata to
+    /// rewrite, that is not the stored value (a load after the store may
+    /// define it only in unreachable code).
+    fn forward_dominating_store(&mut self, c: CandidateId) -> bool {
+        let accesses = &*self.accesses;
         let all = accesses.by_candidate.get(c);
         let (store, loads) = (all[0], &all[1..]);
         let first = &accesses.list[store];
-        if first.kind != AccessKind::Store || first.block != self.view.cfg.entry() {
+        if first.kind != AccessKind::Store {
             return false;
         }
         let stored = self.resolve(first.value());
@@ -326,10 +327,19 @@ impl Planner<'_> {
         if loads.iter().any(|&a| accesses.list[a].kind != AccessKind::Load || accesses.list[a].metadata) {
             return false;
         }
+        // The store comes first in program order, so it dominates the loads
+        // of its own block; the entry block dominates every block.
+        let block = first.block;
+        if block != self.view.cfg.entry() && loads.iter().any(|&a| accesses.list[a].block != block) {
+            let dt = self.view.domtree();
+            if !loads.iter().all(|&a| dt.dominates(block, accesses.list[a].block)) {
+                return false;
+            }
+        }
         for &a in loads {
             self.s.rewritten[a] = Some(stored);
         }
-        self.plan.steps.push(Step::ForwardEntryStore { store });
+        self.plan.steps.push(Step::ForwardDominatingStore { store });
         true
     }
 
