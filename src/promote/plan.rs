@@ -120,6 +120,9 @@ struct PlanScratch {
     list: Vec<CandidateId>,
     /// What early paths rewrote each load (by access) with so far.
     rewritten: IdVec<AccessId, Option<Replacement>>,
+    /// What every load of each candidate a dominating single store
+    /// forwarded took (their entries in `rewritten` stay unset).
+    forwarded: IdVec<CandidateId, Option<Replacement>>,
     /// How many poison queries this planning has asked.
     queries: u32,
     order: Vec<AccessId>,
@@ -188,6 +191,7 @@ impl BatchPlan {
         self.stores.clear();
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.rewritten.reset(n, None);
+        scratch.forwarded.reset(candidates.list.len(), None);
         scratch.queries = 0;
         scratch.list.clear();
         scratch.list.extend(candidates.list.ids());
@@ -306,9 +310,8 @@ impl Planner<'_> {
     /// Upstream's rewriteSingleStoreAlloca where the store is the alloca's
     /// first access and dominates every load (most spilled parameters, most
     /// locals set once where they are declared): each load takes the value
-    /// and nothing is asked. The loads are recorded only as rewritten (in any
-    /// order: the value is none of them), and the replay walks them in use
-    /// order. False, with nothing planned, unless the first access is such a
+    /// and nothing is asked. The plan records the value once, for all of
+    /// them (it is none of them), and the replay walks them in use order. False, with nothing planned, unless the first access is such a
     /// store and every other a load it dominates, without metadata to
     /// rewrite, that is not the stored value (a load after the store may
     /// define it only in unreachable code).
@@ -336,9 +339,7 @@ impl Planner<'_> {
                 return false;
             }
         }
-        for &a in loads {
-            self.s.rewritten[a] = Some(stored);
-        }
+        self.s.forwarded[c] = Some(stored);
         self.plan.steps.push(Step::ForwardDominatingStore { store });
         true
     }
@@ -498,7 +499,11 @@ impl Planner<'_> {
     fn resolve(&self, mut v: Stored) -> Replacement {
         // Only a load of a candidate can have been rewritten.
         while let Stored::Load(load) = v {
-            match self.s.rewritten[load] {
+            // A rejected alloca's load (its candidate REJECTED) is in neither.
+            let forwarded =
+                || self.s.forwarded.as_slice().get(self.accesses.list[load].candidate.index()).copied().flatten();
+            let rewritten = self.s.rewritten[load].or_else(forwarded);
+            match rewritten {
                 Some(Replacement::Value(next)) => v = next,
                 Some(other) => return other,
                 None => break,
