@@ -79,9 +79,9 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 let mut forward = |load: Value| {
                     observer.tell(|o| o.load_replaced(load, value));
                     load.replace_all_uses_with(value);
-                    // SAFETY: no uses left; each load is in its alloca's
-                    // list once, and this step its alloca's only one to
-                    // rewrite loads: its handle is not read after.
+                    // SAFETY: no uses left; the lists below name each load
+                    // of the alloca once, and this is the only step that
+                    // rewrites them: its handle is not read after.
                     #[allow(unsafe_code)]
                     unsafe {
                         load.erase()
@@ -91,7 +91,9 @@ pub fn apply_batch<O: Observer + ?Sized>(
                 // backwards through the program.
                 match &candidate.use_order {
                     UseOrder::Backward => {
+                        // The store first, then its loads (the plan's condition).
                         let all = accesses.by_candidate.get(accesses.list[*store].candidate);
+                        debug_assert_eq!(all[0], *store);
                         all[1..].iter().rev().for_each(|&l| forward(inst(l).value()));
                     }
                     UseOrder::Listed(r) => {

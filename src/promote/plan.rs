@@ -311,10 +311,11 @@ impl Planner<'_> {
     /// first access and dominates every load (most spilled parameters, most
     /// locals set once where they are declared): each load takes the value
     /// and nothing is asked. The plan records the value once, for all of
-    /// them (it is none of them), and the replay walks them in use order. False, with nothing planned, unless the first access is such a
-    /// store and every other a load it dominates, without metadata to
-    /// rewrite, that is not the stored value (a load after the store may
-    /// define it only in unreachable code).
+    /// them (it is none of them), and the replay walks them in use order.
+    /// False, with nothing planned, unless the first access is such a store
+    /// and every other a load it dominates, without metadata to rewrite,
+    /// that is not the stored value (a load after the store may define it
+    /// only in unreachable code). The general loop takes the rest.
     fn forward_dominating_store(&mut self, c: CandidateId) -> bool {
         let accesses = &*self.accesses;
         let all = accesses.by_candidate.get(c);
