@@ -120,8 +120,9 @@ struct PlanScratch {
     list: Vec<CandidateId>,
     /// What early paths rewrote each load (by access) with so far.
     rewritten: IdVec<AccessId, Option<Replacement>>,
-    /// What every load of each candidate a dominating single store
-    /// forwarded took (their entries in `rewritten` stay unset).
+    /// For a candidate promoted by [`Step::ForwardDominatingStore`], the
+    /// value all its loads took (recorded once: their entries in
+    /// `rewritten` stay unset).
     forwarded: IdVec<CandidateId, Option<Replacement>>,
     /// How many poison queries this planning has asked.
     queries: u32,
@@ -390,23 +391,16 @@ impl Planner<'_> {
                     continue;
                 }
             }
-            self.forward(a, &mut replacement, ty);
+            if matches!(replacement, Replacement::Value(Stored::Load(l)) if l == a) {
+                // The load is its own stored value: only in unreachable code.
+                replacement = Replacement::Poison(ty);
+            }
+            self.rewrite(a, replacement);
+            self.plan.loads.push(a);
         }
         let loads = start..self.plan.loads.len() as u32;
         self.plan.steps.push(Step::ForwardSingleStore { store, loads, poison_query });
         !left
-    }
-
-    /// Rewrites the load `a` with the single store's `replacement`, which
-    /// becomes poison from the load that is its own stored value on (only in
-    /// unreachable code, where the store's value operand is that load).
-    #[inline]
-    fn forward(&mut self, a: AccessId, replacement: &mut Replacement, ty: Type) {
-        if matches!(*replacement, Replacement::Value(Stored::Load(l)) if l == a) {
-            *replacement = Replacement::Poison(ty);
-        }
-        self.rewrite(a, *replacement);
-        self.plan.loads.push(a);
     }
 
     /// Whether the store comes before the load on every path to it.
