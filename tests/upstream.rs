@@ -97,3 +97,55 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     // The cases tell the two probings apart: the test can fail.
     assert!(other_differs > 100, "{other:?} probing matched this LLVM's map in all but {other_differs} cases");
 }
+
+/// A function the read takes a run of blocks at a time, over every boundary
+/// a run has: more blocks than a run holds, more allocas in the entry block
+/// and more loads in one block than a run first makes room for, a switch
+/// with more successors than that, and edges back and forth between blocks
+/// of different runs (each looked up once every block is read). A second
+/// batch (the allocas whose address the first batch's stored pointer held)
+/// reads the accesses again in runs.
+#[test]
+fn a_function_read_in_many_runs_matches_upstream() {
+    let (vars, blocks, cases) = (600, 700, 600);
+    let mut ir = String::from("define i32 @long(i32 %a, i1 %c) {\nentry:\n");
+    for v in 0..vars {
+        ir += &format!("  %v{v} = alloca i32\n");
+    }
+    ir += "  %q = alloca i32\n  %pp = alloca ptr\n  store i32 %a, ptr %q\n  store ptr %q, ptr %pp\n";
+    ir += "  %p = load ptr, ptr %pp\n";
+    for v in 0..vars {
+        ir += &format!("  store i32 %a, ptr %v{v}\n");
+    }
+    ir += "  br label %b0\n";
+    for b in 0..blocks {
+        let (from, to) = (b % vars, (b * 7 + 1) % vars);
+        // Forward to the next block, or back (or far ahead) to another.
+        let other = (b * 13 + 5) % blocks;
+        let other = if other == b + 1 { (other + 1) % blocks } else { other };
+        ir += &format!(
+            "b{b}:\n  %l{b} = load i32, ptr %v{from}\n  %s{b} = add i32 %l{b}, 1\n  store i32 %s{b}, ptr %v{to}\n  \
+             br i1 %c, label %{next}, label %b{other}\n",
+            next = if b + 1 == blocks { "wide".to_string() } else { format!("b{}", b + 1) },
+        );
+    }
+    ir += "wide:\n  %sum0 = add i32 0, 0\n";
+    for v in 0..vars {
+        ir += &format!("  %w{v} = load i32, ptr %v{v}\n  %sum{} = add i32 %sum{v}, %w{v}\n", v + 1);
+    }
+    ir += &format!("  switch i32 %sum{vars}, label %exit [\n");
+    for k in 0..cases {
+        ir += &format!("    i32 {k}, label %c{k}\n");
+    }
+    ir += "  ]\n";
+    for k in 0..cases {
+        // Stores through the pointer: the second batch's, in blocks of the
+        // last runs, which give its load in `exit` a phi.
+        let through = if k % 3 == 0 { format!("  store i32 {k}, ptr %p\n") } else { String::new() };
+        ir += &format!("c{k}:\n  store i32 {k}, ptr %v{}\n{through}  br label %exit\n", k % vars);
+    }
+    ir += "exit:\n  %r = load i32, ptr %p\n  %x = load i32, ptr %v0\n  %y = add i32 %r, %x\n  ret i32 %y\n}\n";
+    let (upstream, ours) = common::llvm::both("long", &ir);
+    assert_eq!(upstream, ours);
+    assert!(!ours.contains("alloca"), "every alloca promoted, the last in a second batch");
+}

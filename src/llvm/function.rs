@@ -10,6 +10,7 @@ use std::fmt;
 
 use super::access::{AllocaRead, MemAccess};
 use super::address_map::AddressMap;
+use super::block_run::{BlockRuns, DeferredEdge, RunParts};
 use super::ir::{BasicBlock, Value};
 use super::shim::{self, Host};
 use m2r_ssa::{Block, Cfg, ControlFlow, DomTree, IdVec};
@@ -86,15 +87,10 @@ pub struct FunctionView {
     /// The blocks by LLVM's number (with [`BlockNumbering::Llvm`]); a number
     /// no block of the function has holds [`Block::reserved`].
     by_number: Vec<Block>,
-    /// Scratch: the loads and stores, and the successors, of the block
-    /// being read.
-    accesses: Vec<MemAccess>,
-    successors: shim::Successors,
-    /// Scratch: the entry block's allocas, read with its accesses.
-    allocas: Vec<AllocaRead>,
-    /// Successor slots whose target was looked up after all blocks were
-    /// numbered: (target, its number, slot, source block's position).
-    deferred: Vec<(BasicBlock, u32, u32, u32)>,
+    /// Scratch: the run of blocks being read.
+    runs: BlockRuns,
+    /// Successors whose target is looked up once every block has its id.
+    deferred: Vec<DeferredEdge>,
     /// After [`Self::read_with_accesses`], finished (its predecessor lists
     /// derived) only once an analysis was asked for: what reads those lists
     /// comes after the dominator tree.
@@ -145,74 +141,76 @@ impl FunctionView {
         self.cfg.clear();
         self.deferred.clear();
         let numbered = numbering == BlockNumbering::Llvm;
-        self.successors.numbered = numbered;
+        let with_accesses = each.is_some();
         // The verifier rejects an edge into the entry block; upstream's
         // dominator tree would be wrong. The first block with one: the entry
         // looping to itself, else the first deferred edge found to go there.
         let mut to_entry = None;
         let mut current = function.first_block();
-        while let Some(bb) = current {
-            let i = self.blocks.len();
-            if i >= u32::MAX as usize - 1 {
+        while let Some(from) = current {
+            let first = self.blocks.len();
+            // Room for ids below u32::MAX - 1 (the reserved value and one more).
+            let room = (u32::MAX as usize - 1).saturating_sub(first);
+            if room == 0 {
                 return Err(ReadError::TooManyBlocks);
             }
-            let id = self.blocks.push(bb);
-            let accesses = each.is_some().then_some(&mut self.accesses);
-            let allocas = (i == 0 && accesses.is_some()).then_some(&mut self.allocas);
-            if !shim::block_read(bb, accesses, allocas, Some(&mut self.successors)) {
-                return Err(ReadError::MissingTerminator { block: i });
+            // A census reads the entry block alone first: a function with
+            // nothing to promote stops there.
+            let max_blocks = room;
+            let parts = RunParts { accesses: with_accesses, allocas: first == 0, succs: true, numbers: numbered };
+            let run = &mut self.runs;
+            run.read(from, first as u32, self.cfg.pushed_succs() as u32, max_blocks, parts);
+            self.blocks.extend(run.blocks.iter().copied());
+            match numbering {
+                BlockNumbering::Llvm => self.numbers.extend(run.numbers.iter().copied()),
+                BlockNumbering::Layout => self.numbers.extend((first..first + run.blocks.len()).map(|b| b as u32)),
             }
-            let next = self.successors.next;
-            self.numbers.push(match numbering {
-                BlockNumbering::Llvm => self.successors.number,
-                BlockNumbering::Layout => id.index() as u32,
-            });
             if let Some(each) = each.as_mut() {
-                let allocas: &[AllocaRead] = if i == 0 { &self.allocas } else { &[] };
-                if !each(id, allocas, &self.accesses) {
-                    self.function = None;
-                    return Ok(false);
+                for (i, found) in run.accesses_by_block().enumerate() {
+                    let block = Block::new(first + i);
+                    // The entry block is shown its allocas even with no access.
+                    if found.is_empty() && first + i != 0 {
+                        continue;
+                    }
+                    let allocas: &[AllocaRead] = if first + i == 0 { &run.allocas } else { &[] };
+                    if !each(block, allocas, found) {
+                        self.function = None;
+                        return Ok(false);
+                    }
                 }
             }
-            for (k, &s) in self.successors.blocks.iter().enumerate() {
-                // Falling through and looping to itself need no lookup; other
-                // targets may not be numbered yet and are patched below.
-                let known = if Some(s) == next {
-                    Some(Block::new(id.index() + 1))
-                } else if s == bb {
-                    if i == 0 {
-                        to_entry = Some(0);
-                    }
-                    Some(id)
-                } else {
-                    None
-                };
-                self.cfg.push_succ(known.unwrap_or_else(|| {
-                    let number = if numbered { self.successors.numbers[k] } else { 0 };
-                    self.deferred.push((s, number, self.cfg.pushed_succs() as u32, i as u32));
-                    id
-                }));
+            if first == 0 && !run.blocks.is_empty() {
+                // The entry looping to itself: its own id among its
+                // successors more often than as a deferred one's placeholder.
+                let own = run.succs[..run.succ_ends[0] as usize].iter().filter(|&&s| s == 0).count();
+                if own > run.deferred.iter().filter(|e| e.source == 0).count() {
+                    to_entry = Some(0);
+                }
             }
-            self.cfg.end_block();
-            current = next;
+            self.cfg.push_blocks(run.succs.iter().map(|&s| Block::new(s as usize)), &run.succ_ends);
+            self.deferred.extend_from_slice(&run.deferred);
+            if run.missing_terminator {
+                return Err(ReadError::MissingTerminator { block: self.blocks.len() });
+            }
+            current = run.next;
         }
         self.index_blocks(function);
-        for &(target, number, slot, block) in &self.deferred {
+        for edge in &self.deferred {
             let found = match self.numbering {
                 // The shim numbered a block of another function u32::MAX,
                 // which no block of this one has.
-                BlockNumbering::Llvm => self.by_number.get(number as usize).copied().filter(|b| !b.is_reserved()),
-                BlockNumbering::Layout => self.find_block(target),
+                BlockNumbering::Llvm => self.by_number.get(edge.number as usize).copied().filter(|b| !b.is_reserved()),
+                BlockNumbering::Layout => self.find_block(edge.target),
             };
             match found {
                 Some(id) => {
                     if id == Block::new(0) {
-                        to_entry.get_or_insert(block as usize);
+                        to_entry.get_or_insert(edge.source as usize);
                     }
-                    self.cfg.patch_succ(slot as usize, id)
+                    self.cfg.patch_succ(edge.slot as usize, id)
                 }
                 // The first such block in the function: `deferred` is in order.
-                None => return Err(ReadError::ForeignSuccessor { block: block as usize }),
+                None => return Err(ReadError::ForeignSuccessor { block: edge.source as usize }),
             }
         }
         if let Some(block) = to_entry {
@@ -258,11 +256,18 @@ impl FunctionView {
     /// Shows `each` every load and store of the function read, with its
     /// block, in program order (one call into the shim per block).
     pub fn each_access(&mut self, mut each: impl FnMut(Block, &MemAccess)) {
-        for (id, &bb) in self.blocks.iter() {
-            shim::block_read(bb, Some(&mut self.accesses), None, None);
-            for access in &self.accesses {
-                each(id, access);
+        let mut current = self.blocks.values().next().copied();
+        let parts = RunParts { accesses: true, allocas: false, succs: false, numbers: false };
+        let mut first = 0;
+        while let Some(from) = current {
+            let run = &mut self.runs;
+            run.read(from, first as u32, 0, usize::MAX, parts);
+            for (i, found) in run.accesses_by_block().enumerate() {
+                let block = Block::new(first + i);
+                found.iter().for_each(|access| each(block, access));
             }
+            first += run.blocks.len();
+            current = run.next;
         }
     }
 

@@ -6,6 +6,7 @@
 
 pub(crate) mod access;
 pub mod address_map;
+pub mod block_run;
 pub(crate) mod edit;
 pub mod function;
 pub mod ir;

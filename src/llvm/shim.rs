@@ -5,7 +5,7 @@ use std::ffi::{c_char, c_void, CString};
 use llvm_sys::core::{LLVMIsAAllocaInst, LLVMIsAFunction, LLVMIsAInstruction, LLVMIsAPHINode};
 use llvm_sys::prelude::*;
 
-use super::access::{AllocaRead, MemAccess, UserFacts};
+use super::access::UserFacts;
 use super::ir::{Alloca, BasicBlock, DebugLoc, Instruction, Type, Use, Value};
 
 extern "C" {
@@ -59,20 +59,6 @@ extern "C" {
     fn m2r_alloca_users(from: LLVMUseRef, out: *mut UserFacts, capacity: usize, next: *mut LLVMUseRef) -> usize;
     fn m2r_next_other_use(from: LLVMUseRef) -> LLVMUseRef;
     fn m2r_max_block_number(function: LLVMValueRef) -> u32;
-    fn m2r_block_read(
-        block: LLVMBasicBlockRef,
-        out: *mut MemAccess,
-        capacity: usize,
-        allocas: *mut AllocaRead,
-        alloca_capacity: usize,
-        num_allocas: *mut usize,
-        succs: *mut LLVMBasicBlockRef,
-        succ_numbers: *mut u32,
-        succ_capacity: usize,
-        num_succs: *mut usize,
-        number: *mut u32,
-        next: *mut LLVMBasicBlockRef,
-    ) -> usize;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
     fn m2r_alloca_is_inalloca(alloca: LLVMValueRef) -> bool;
@@ -411,123 +397,6 @@ fn collect(fill: impl Fn(*mut DbgRecord, usize) -> usize) -> Vec<DbgRecord> {
             return out;
         }
         out.reserve(total);
-    }
-}
-
-/// A block's number and its successors, as [`block_read`] reads them.
-#[derive(Default)]
-pub struct Successors {
-    /// Whether to read the numbers (with LLVM's block numbering); else
-    /// `number` and `numbers` are left as they are.
-    pub numbered: bool,
-    /// The block's number (see [`block_number`]).
-    pub number: u32,
-    /// Its terminator's successors, in order.
-    pub blocks: Vec<BasicBlock>,
-    /// Each successor's number, beside it: `u32::MAX` for a block of another
-    /// function.
-    pub numbers: Vec<u32>,
-    /// The block after it in its function.
-    pub next: Option<BasicBlock>,
-}
-
-/// What the pass reads of `block`, in one walk down it (one call into the
-/// shim): if asked, its loads and stores in order into `accesses` (and, if
-/// asked too, its allocas in order into `allocas`), and its terminator's
-/// successors in order into `succs` (with their numbers and its own if
-/// [`Successors::numbered`], and the block after it). False if successors
-/// were asked and the block has no terminator. Always inlined: its caller's
-/// loop is the read's, and a copy out of line cost more than it saved.
-#[inline(always)]
-pub fn block_read(
-    block: BasicBlock,
-    mut accesses: Option<&mut Vec<MemAccess>>,
-    mut allocas: Option<&mut Vec<AllocaRead>>,
-    mut succs: Option<&mut Successors>,
-) -> bool {
-    debug_assert!(accesses.is_some() || allocas.is_none(), "allocas are read with the accesses");
-    fn buffer<T>(v: Option<&mut Vec<T>>) -> (*mut T, usize) {
-        let empty = |v: &mut Vec<T>| {
-            v.clear();
-            (v.as_mut_ptr(), v.capacity())
-        };
-        v.map_or((std::ptr::null_mut(), 0), empty)
-    }
-    loop {
-        let (out, capacity) = buffer(accesses.as_deref_mut());
-        let (alloca_out, alloca_capacity) = buffer(allocas.as_deref_mut());
-        let mut num_allocas = 0;
-        let (mut number, mut num_succs, mut next) = (0, 0, std::ptr::null_mut());
-        let (succ_out, numbers_out, succ_capacity) = match succs.as_deref_mut() {
-            Some(s) => {
-                let numbers = match s.numbered {
-                    true => {
-                        // Room for a number beside each successor.
-                        s.numbers.clear();
-                        s.numbers.reserve(s.blocks.capacity());
-                        s.numbers.as_mut_ptr()
-                    }
-                    false => std::ptr::null_mut(),
-                };
-                let (blocks, capacity) = buffer(Some(&mut s.blocks));
-                (blocks, numbers, capacity)
-            }
-            None => (std::ptr::null_mut(), std::ptr::null_mut(), 0),
-        };
-        // SAFETY: a live block (the invariant); each buffer pointer comes with its
-        // capacity (the numbers' at least the successors'), and the shim writes
-        // at most that many entries.
-        let n = unsafe {
-            m2r_block_read(
-                block.0,
-                out,
-                capacity,
-                alloca_out,
-                alloca_capacity,
-                &mut num_allocas,
-                succ_out.cast(),
-                numbers_out,
-                succ_capacity,
-                &mut num_succs,
-                &mut number,
-                &mut next,
-            )
-        };
-        let missing = num_succs == usize::MAX;
-        let num_succs = if missing { 0 } else { num_succs };
-        if n <= capacity && num_allocas <= alloca_capacity && num_succs <= succ_capacity {
-            if let Some(v) = accesses {
-                // SAFETY: the shim initialized the first `n` entries (n <= capacity).
-                unsafe { v.set_len(n) }
-            }
-            if let Some(v) = allocas {
-                // SAFETY: the shim initialized the first `num_allocas`
-                // entries (at most the capacity).
-                unsafe { v.set_len(num_allocas) }
-            }
-            if let Some(s) = succs {
-                // SAFETY: the shim initialized the first `num_succs` entries
-                // (at most the capacity), and as many numbers if asked (whose
-                // capacity is at least the successors').
-                unsafe { s.blocks.set_len(num_succs) };
-                s.next = (!next.is_null()).then_some(BasicBlock(next));
-                if s.numbered {
-                    s.number = number;
-                    // SAFETY: as above.
-                    unsafe { s.numbers.set_len(num_succs) };
-                }
-            }
-            return !missing;
-        }
-        if let Some(v) = accesses.as_deref_mut() {
-            v.reserve(n)
-        }
-        if let Some(v) = allocas.as_deref_mut() {
-            v.reserve(num_allocas)
-        }
-        if let Some(s) = succs.as_deref_mut() {
-            s.blocks.reserve(num_succs)
-        }
     }
 }
 

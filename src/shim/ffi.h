@@ -71,6 +71,60 @@ struct M2RAllocaRead {
   LLVMTypeRef Type;
 };
 
+/// A successor that a read of a run of blocks (`m2r_blocks_read`) could not
+/// give an id, being neither its block nor the next one: to look up once
+/// every block has one (`DeferredEdge` in src/llvm/shim.rs).
+struct M2RDeferredEdge {
+  LLVMBasicBlockRef Target;
+  /// Its number (see `m2r_block_number`), if the run reads numbers; from
+  /// LLVM 20 on, UINT32_MAX for a block of another function.
+  uint32_t Number;
+  /// Its slot among the function's successors, in order.
+  uint32_t Slot;
+  /// The position in the function of the block whose successor it is.
+  uint32_t Source;
+};
+
+/// A run of blocks as `m2r_blocks_read` reads them, in function order
+/// (`BlockRun` in src/llvm/shim.rs). The caller gives the buffers and their
+/// room; the shim fills them and the counts. Per block: the block, its
+/// number (if `Numbers`), and where its loads and stores (if `Accesses`)
+/// and its successors (if `Succs`) end in those arrays. A successor is
+/// written as its block's position if it is the block itself or the next
+/// one; else as its block's own position, a placeholder, with a deferred
+/// edge (`Deferred`, room for `SuccCapacity`). `Allocas`, if given, takes
+/// the first block's allocas (the entry block's).
+struct M2RBlockRun {
+  LLVMBasicBlockRef *Blocks;
+  uint32_t *Numbers;
+  uint32_t *AccessEnds;
+  uint32_t *SuccEnds;
+  size_t BlockCapacity;
+  M2RMemAccess *Accesses;
+  size_t AccessCapacity;
+  M2RAllocaRead *Allocas;
+  size_t AllocaCapacity;
+  uint32_t *Succs;
+  M2RDeferredEdge *Deferred;
+  size_t SuccCapacity;
+  /// The position in the function of the run's first block, and how many
+  /// successors the blocks before it have.
+  uint32_t First;
+  uint32_t SlotBase;
+  /// Out: how many blocks, loads and stores, allocas, successors and
+  /// deferred edges were written. If the first block did not fit, no block
+  /// was read, and the counts are what it needs.
+  size_t NumBlocks;
+  size_t NumAccesses;
+  size_t NumAllocas;
+  size_t NumSuccs;
+  size_t NumDeferred;
+  /// Out: the block to read on from, null after the last.
+  LLVMBasicBlockRef Next;
+  /// Out: `Next` has no terminator (when successors are read).
+  bool MissingTerminator;
+};
+
 /// A user of an alloca, as a walk of its use list reads it (`UserFacts` in
 /// src/llvm/access.rs; see `m2r_alloca_users`).
 struct M2RUserFacts {
@@ -141,6 +195,35 @@ M2R_FIELD(M2RMemAccess, Metadata, metadata, 57)
 M2R_SIZE(M2RAllocaRead, AllocaRead, 16)
 M2R_FIELD(M2RAllocaRead, Alloca, alloca, 0)
 M2R_FIELD(M2RAllocaRead, Type, ty, 8)
+
+M2R_SIZE(M2RDeferredEdge, DeferredEdge, 24)
+M2R_FIELD(M2RDeferredEdge, Target, target, 0)
+M2R_FIELD(M2RDeferredEdge, Number, number, 8)
+M2R_FIELD(M2RDeferredEdge, Slot, slot, 12)
+M2R_FIELD(M2RDeferredEdge, Source, source, 16)
+
+M2R_SIZE(M2RBlockRun, BlockRun, 160)
+M2R_FIELD(M2RBlockRun, Blocks, blocks, 0)
+M2R_FIELD(M2RBlockRun, Numbers, numbers, 8)
+M2R_FIELD(M2RBlockRun, AccessEnds, access_ends, 16)
+M2R_FIELD(M2RBlockRun, SuccEnds, succ_ends, 24)
+M2R_FIELD(M2RBlockRun, BlockCapacity, block_capacity, 32)
+M2R_FIELD(M2RBlockRun, Accesses, accesses, 40)
+M2R_FIELD(M2RBlockRun, AccessCapacity, access_capacity, 48)
+M2R_FIELD(M2RBlockRun, Allocas, allocas, 56)
+M2R_FIELD(M2RBlockRun, AllocaCapacity, alloca_capacity, 64)
+M2R_FIELD(M2RBlockRun, Succs, succs, 72)
+M2R_FIELD(M2RBlockRun, Deferred, deferred, 80)
+M2R_FIELD(M2RBlockRun, SuccCapacity, succ_capacity, 88)
+M2R_FIELD(M2RBlockRun, First, first, 96)
+M2R_FIELD(M2RBlockRun, SlotBase, slot_base, 100)
+M2R_FIELD(M2RBlockRun, NumBlocks, num_blocks, 104)
+M2R_FIELD(M2RBlockRun, NumAccesses, num_accesses, 112)
+M2R_FIELD(M2RBlockRun, NumAllocas, num_allocas, 120)
+M2R_FIELD(M2RBlockRun, NumSuccs, num_succs, 128)
+M2R_FIELD(M2RBlockRun, NumDeferred, num_deferred, 136)
+M2R_FIELD(M2RBlockRun, Next, next, 144)
+M2R_FIELD(M2RBlockRun, MissingTerminator, missing_terminator, 152)
 
 M2R_SIZE(M2RUserFacts, UserFacts, 32)
 M2R_FIELD(M2RUserFacts, User, user, 0)

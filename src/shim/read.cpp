@@ -1,8 +1,8 @@
-//===- read.cpp - reading a block in one call -------------------------------===//
+//===- read.cpp - reading a run of blocks in one call ----------------------===//
 //
-// What the pass reads of a block (its loads, stores and allocas, and its
-// successors) in one walk down it, where the C API takes three calls per
-// instruction; and the number upstream keys a block by.
+// What the pass reads of a function's blocks (their loads, stores and
+// allocas, and their successors), a run of blocks per call, where the C API
+// takes three calls per instruction; and the number upstream keys a block by.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,64 +76,104 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, M2RAllo
   return N;
 }
 
-/// The successors of `BB`'s terminator, in order, into `Out` (at most
-/// `Capacity`), and if `Numbers` is not null each one's number beside it
-/// (`m2r::successorNumber`); returns how many there are, or SIZE_MAX if the
-/// block has no terminator. Sets `*Next` to the block after `BB` in its
-/// function (null after the last): the read's next block, one call fewer.
-size_t blockSuccessors(BasicBlock *BB, LLVMBasicBlockRef *Out, uint32_t *Numbers, size_t Capacity,
-                       LLVMBasicBlockRef *Next) {
-  const Function *F = BB->getParent();
-  auto After = std::next(BB->getIterator());
-  *Next = After == F->end() ? nullptr : wrap(const_cast<BasicBlock *>(&*After));
-  // Not getTerminator(): from LLVM 23 on it assumes a terminator is there
-  // (getTerminatorOrNull() is the checked one, which 19 lacks).
-  if (BB->empty() || !BB->back().isTerminator())
-    return SIZE_MAX;
-  auto Put = [&](size_t I, BasicBlock *S) {
-    Out[I] = wrap(S);
-    if (Numbers)
-      Numbers[I] = m2r::successorNumber(S, F);
-  };
-  const Instruction *Term = &BB->back();
-  BasicBlock *Branch[2];
-  if (int N = m2r::branchSuccessors(Term, Branch); N >= 0) {
-    for (int I = 0; I < N && static_cast<size_t>(I) < Capacity; ++I)
-      Put(I, Branch[I]);
-    return N;
-  }
-  unsigned N = Term->getNumSuccessors();
-  for (unsigned I = 0; I < N && I < Capacity; ++I)
-    Put(I, Term->getSuccessor(I));
-  return N;
-}
 } // namespace
 
 extern "C" {
 
-/// What the pass reads of `Block`, in one walk down it (one call per block,
-/// where the C API takes three per instruction):
-/// - if `Out` is not null, its loads and stores in order, returning how many
-///   there are and filling at most `Capacity`; and if `Allocas` is not null
-///   too, its allocas in order, filling at most `AllocaCapacity` and setting
-///   `*NumAllocas` to how many there are;
-/// - if `Succs` is not null, its terminator's successors in order, filling at
-///   most `SuccCapacity` and setting `*NumSuccs` to how many there are, or to
-///   SIZE_MAX if the block has no terminator; if `SuccNumbers` is not null,
-///   their numbers beside them and the block's into `*Number`; and the block
-///   after it in its function into `*Next` (null after the last).
-/// The walk ends at the terminator, which it has just fetched.
-size_t m2r_block_read(LLVMBasicBlockRef Block, M2RMemAccess *Out, size_t Capacity, M2RAllocaRead *Allocas,
-                      size_t AllocaCapacity, size_t *NumAllocas, LLVMBasicBlockRef *Succs, uint32_t *SuccNumbers,
-                      size_t SuccCapacity, size_t *NumSuccs, uint32_t *Number, LLVMBasicBlockRef *Next) {
-  BasicBlock *BB = unwrap(Block);
-  size_t N = Out ? blockAccesses(BB, Out, Capacity, Allocas, AllocaCapacity, NumAllocas) : 0;
-  if (Succs) {
-    if (SuccNumbers)
-      *Number = m2r::blockNumber(BB);
-    *NumSuccs = blockSuccessors(BB, Succs, SuccNumbers, SuccCapacity, Next);
+/// Reads blocks from `From` on, in function order, into `Run` (see
+/// `M2RBlockRun`): as many as fit, stopping before a block whose loads and
+/// stores, allocas or successors would not fit (if that is the first, none
+/// is read, and the counts say what it needs), or, when successors are
+/// read, before a block with no terminator. One call per run of blocks,
+/// where the C API takes three per instruction; a successor that is the
+/// block itself or the next one is given its id here, with no lookup.
+void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
+  BasicBlock *BB = unwrap(From);
+  Function *F = BB->getParent();
+  const auto End = F->end();
+  size_t NB = 0, NAcc = 0, NSucc = 0, NDef = 0, NAlloca = 0;
+  BasicBlock *Stop = nullptr;
+  bool Missing = false;
+  for (auto It = BB->getIterator(); It != End; ++It) {
+    BasicBlock *B = &*It;
+    if (NB == Run->BlockCapacity) {
+      Stop = B;
+      break;
+    }
+    size_t NA = 0;
+    size_t N = 0;
+    if (Run->Accesses)
+      N = blockAccesses(B, Run->Accesses + NAcc, Run->AccessCapacity - NAcc, NB == 0 ? Run->Allocas : nullptr,
+                        Run->AllocaCapacity, &NA);
+    const Instruction *Term = nullptr;
+    BasicBlock *Branch[2];
+    int NBranch = -1;
+    size_t S = 0;
+    if (Run->Succs) {
+      // Not getTerminator(): from LLVM 23 on it assumes a terminator is
+      // there (getTerminatorOrNull() is the checked one, which 19 lacks).
+      if (B->empty() || !B->back().isTerminator()) {
+        Missing = true;
+        Stop = B;
+        break;
+      }
+      Term = &B->back();
+      NBranch = m2r::branchSuccessors(Term, Branch);
+      S = NBranch >= 0 ? static_cast<size_t>(NBranch) : Term->getNumSuccessors();
+    }
+    if (N > Run->AccessCapacity - NAcc || NA > Run->AllocaCapacity || S > Run->SuccCapacity - NSucc) {
+      if (NB == 0) {
+        // What the first block needs, for the caller to make room.
+        NAcc = N;
+        NAlloca = NA;
+        NSucc = S;
+      }
+      Stop = B;
+      break;
+    }
+    const uint32_t Id = Run->First + static_cast<uint32_t>(NB);
+    if (Run->Succs) {
+      auto After = std::next(It);
+      const BasicBlock *Next = After == End ? nullptr : &*After;
+      auto Put = [&](BasicBlock *Succ) {
+        if (Succ == Next) {
+          Run->Succs[NSucc] = Id + 1;
+        } else if (Succ == B) {
+          Run->Succs[NSucc] = Id;
+        } else {
+          Run->Succs[NSucc] = Id; // a placeholder, until the lookup
+          uint32_t Number = Run->Numbers ? m2r::successorNumber(Succ, F) : 0;
+          Run->Deferred[NDef++] = {wrap(Succ), Number, Run->SlotBase + static_cast<uint32_t>(NSucc), Id};
+        }
+        ++NSucc;
+      };
+      if (NBranch >= 0) {
+        for (int I = 0; I < NBranch; ++I)
+          Put(Branch[I]);
+      } else {
+        for (size_t I = 0; I < S; ++I)
+          Put(Term->getSuccessor(I));
+      }
+      Run->SuccEnds[NB] = static_cast<uint32_t>(NSucc);
+    }
+    Run->Blocks[NB] = wrap(B);
+    if (Run->Numbers)
+      Run->Numbers[NB] = m2r::blockNumber(B);
+    if (Run->Accesses) {
+      NAcc += N;
+      Run->AccessEnds[NB] = static_cast<uint32_t>(NAcc);
+    }
+    if (NB == 0)
+      NAlloca = NA;
+    ++NB;
   }
-  return N;
+  Run->NumBlocks = NB;
+  Run->NumAccesses = NAcc;
+  Run->NumAllocas = NAlloca;
+  Run->NumSuccs = NSucc;
+  Run->NumDeferred = NDef;
+  Run->Next = wrap(Stop);
+  Run->MissingTerminator = Missing;
 }
 
 /// An alloca's users from the use `From` on, one per use, in use-list

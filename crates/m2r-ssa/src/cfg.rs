@@ -103,6 +103,17 @@ impl Cfg {
         self.finished = false;
     }
 
+    /// Adds blocks at once: `succs` holds their successor lists one after
+    /// another, and `ends` where each block's list ends in it (as
+    /// [`Self::push_succ`] and [`Self::end_block`] would, block by block).
+    ///
+    /// # Panics
+    /// If `ends` is not ascending or its last is not the number of `succs`.
+    pub fn push_blocks(&mut self, succs: impl IntoIterator<Item = Block>, ends: &[u32]) {
+        self.succs.extend_keys(succs, ends);
+        self.finished = false;
+    }
+
     /// How many successors have been pushed so far in this rebuild.
     #[inline]
     pub fn pushed_succs(&self) -> usize {

@@ -161,6 +161,17 @@ impl<I: EntityId, T> IdVec<I, T> {
         id
     }
 
+    /// Appends `values`, their ids following on.
+    ///
+    /// # Panics
+    /// If the last would have no id (an index of `u32::MAX` or more).
+    pub fn extend(&mut self, values: impl IntoIterator<Item = T>) {
+        self.items.extend(values);
+        if let Some(last) = self.items.len().checked_sub(1) {
+            I::new(last);
+        }
+    }
+
     /// The item of `id`, if there is one.
     #[inline]
     pub fn get_mut(&mut self, id: I) -> Option<&mut T> {
@@ -554,6 +565,29 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.items[index] = v;
     }
 
+    /// Appends keys at once: `items` holds their values one after another,
+    /// and `ends` where each key's end in it (as [`Self::push`] and
+    /// [`Self::close_key`] would, key by key).
+    ///
+    /// # Panics
+    /// If `ends` is not ascending or its last is not the number of `items`.
+    pub fn extend_keys(&mut self, items: impl IntoIterator<Item = V>, ends: &[u32]) {
+        if self.start.is_empty() {
+            self.start.push(0);
+        }
+        let base = self.items.len();
+        self.items.extend(items);
+        let added = self.items.len() - base;
+        let ascending = ends.windows(2).all(|w| w[0] <= w[1]);
+        assert!(
+            ascending && ends.last().map_or(0, |&e| e as usize) == added,
+            "each key's end, ascending, the last at the items' end"
+        );
+        let base = u32::try_from(base).expect("CSR sizes fit in u32");
+        u32::try_from(self.items.len()).expect("CSR sizes fit in u32");
+        self.start.extend(ends.iter().map(|&e| base + e));
+    }
+
     /// Ends the key being built; the next value starts the next key.
     #[inline]
     pub fn close_key(&mut self) {
@@ -663,6 +697,60 @@ mod tests {
         v.truncate(2);
         assert_eq!((v.len(), v[Block(0)], v[Block(1)]), (2, 5, 6));
         assert_eq!(v.push(9), Block(2));
+    }
+
+    /// Keys appended in runs, each a run's values and each key's end in
+    /// it, build what pushing the same values key by key builds, from an
+    /// emptied CSR and from a default one; ids appended in a run follow on.
+    #[test]
+    fn keys_appended_in_runs_are_the_keys_pushed_one_by_one() {
+        let mut rng = m2r_testkit::Rng::new(5);
+        let mut runs: Csr<Block, Block> = Csr::default();
+        for round in 0..200 {
+            let mut one_by_one: Csr<Block, Block> = Csr::default();
+            one_by_one.clear();
+            if round % 2 == 1 {
+                runs.clear();
+            } else {
+                runs = Csr::default();
+            }
+            for _ in 0..rng.below(5) {
+                let (mut items, mut ends) = (Vec::new(), Vec::new());
+                for _ in 0..rng.below(6) {
+                    for _ in 0..rng.below(4) {
+                        let v = Block::new(rng.below(50));
+                        items.push(v);
+                        one_by_one.push(v);
+                    }
+                    one_by_one.close_key();
+                    ends.push(items.len() as u32);
+                }
+                runs.extend_keys(items.iter().copied(), &ends);
+            }
+            assert_eq!((runs.num_keys(), runs.total()), (one_by_one.num_keys(), one_by_one.total()));
+            for k in (0..runs.num_keys()).map(Block::new) {
+                assert_eq!(runs.get(k), one_by_one.get(k), "key {k:?}");
+            }
+        }
+        let mut ids: IdVec<Block, u32> = IdVec::from_vec(vec![1]);
+        ids.extend([2, 3]);
+        assert_eq!((ids.len(), ids.push(4)), (3, Block(3)));
+    }
+
+    /// Ends that do not end where the values do are refused.
+    #[test]
+    #[should_panic(expected = "the last at the items' end")]
+    fn keys_appended_in_runs_end_where_their_values_do() {
+        let mut csr: Csr<Block, Block> = Csr::default();
+        csr.extend_keys([Block(1), Block(2)], &[1]);
+    }
+
+    /// Ends out of order are refused.
+    #[test]
+    #[should_panic(expected = "ascending")]
+    fn keys_appended_in_runs_end_in_order() {
+        let mut csr: Csr<Block, Block> = Csr::default();
+        csr.extend_keys([Block(1), Block(2)], &[2, 1, 2]);
     }
 
     /// A key given more values than its count is refused.
