@@ -117,6 +117,9 @@ impl Accesses {
     /// provisional candidate's [`UseChain`]; then [`Self::end_census`].
     pub fn begin_census(&mut self, candidates: &Candidates) {
         self.begin(candidates);
+        // Room for every chain first: grown push by push, a large
+        // function's list would be copied at each doubling.
+        self.chains.clear_with_room(candidates.list.len());
         for c in candidates.list.values() {
             self.chains.push(UseChain::new(c.value_type, candidates.access_types));
         }

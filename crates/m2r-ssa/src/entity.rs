@@ -198,6 +198,13 @@ impl<I: EntityId, T> IdVec<I, T> {
         self.items.clear();
     }
 
+    /// Empties it, with room for `n` items: a buffer too small is replaced
+    /// rather than grown (growing would copy its whole old allocation,
+    /// contents nobody reads again).
+    pub fn clear_with_room(&mut self, n: usize) {
+        self.items.empty_with_room(n);
+    }
+
     /// Makes room for `additional` more items.
     pub fn reserve(&mut self, additional: usize) {
         self.items.reserve(additional);
@@ -735,6 +742,17 @@ mod tests {
         let mut ids: IdVec<Block, u32> = IdVec::from_vec(vec![1]);
         ids.extend([2, 3]);
         assert_eq!((ids.len(), ids.push(4)), (3, Block(3)));
+    }
+
+    /// Emptied with room, a list holds no ids, has the room asked for, and
+    /// numbers its next push from 0 again.
+    #[test]
+    fn emptied_with_room_starts_again_from_id_0() {
+        let mut v: IdVec<Block, u32> = IdVec::from_vec(vec![5, 6, 7]);
+        v.clear_with_room(100);
+        assert_eq!(v.len(), 0);
+        assert!(v.items.capacity() >= 100);
+        assert_eq!(v.push(1), Block(0));
     }
 
     /// Ends that do not end where the values do are refused.
