@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 /// The Rust files that declare or define C functions.
 const SOURCES: &[&str] = &[
+    "src/llvm/block_run.rs",
     "src/llvm/edit.rs",
     "src/llvm/ir.rs",
     "src/llvm/print.rs",
