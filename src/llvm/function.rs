@@ -112,11 +112,11 @@ impl FunctionView {
         self.read_blocks(function, numbering, None::<fn(Block, &[AllocaRead], &[MemAccess]) -> bool>).map(|_| ())
     }
 
-    /// [`Self::read`], showing `each` each block's allocas (the entry
-    /// block's; none for another) and loads and stores in program order, in the same
-    /// walk down the block: its terminator, which the CFG needs, is the last
-    /// instruction that walk fetches. If `each` returns false, the read
-    /// stops there, returning false, and the view is not to be used.
+    /// [`Self::read`], showing `each`, in program order, the entry block
+    /// with its allocas and every other block that has loads or stores,
+    /// with those, read in the same walk down the blocks as their
+    /// successors. If `each` returns false, the read stops there, returning
+    /// false, and the view is not to be used.
     pub fn read_with_accesses(
         &mut self,
         function: Value,
@@ -154,12 +154,9 @@ impl FunctionView {
             if room == 0 {
                 return Err(ReadError::TooManyBlocks);
             }
-            // A census reads the entry block alone first: a function with
-            // nothing to promote stops there.
-            let max_blocks = room;
             let parts = RunParts { accesses: with_accesses, allocas: first == 0, succs: true, numbers: numbered };
             let run = &mut self.runs;
-            run.read(from, first as u32, self.cfg.pushed_succs() as u32, max_blocks, parts);
+            run.read(from, first as u32, self.cfg.pushed_succs() as u32, room, parts);
             self.blocks.extend(run.blocks.iter().copied());
             match numbering {
                 BlockNumbering::Llvm => self.numbers.extend(run.numbers.iter().copied()),
