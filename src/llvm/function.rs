@@ -176,14 +176,6 @@ impl FunctionView {
                     }
                 }
             }
-            if first == 0 && !run.blocks.is_empty() {
-                // The entry looping to itself: its own id among its
-                // successors more often than as a deferred one's placeholder.
-                let own = run.succs[..run.succ_ends[0] as usize].iter().filter(|&&s| s == 0).count();
-                if own > run.deferred.iter().filter(|e| e.source == 0).count() {
-                    to_entry = Some(0);
-                }
-            }
             self.cfg.push_blocks(run.succs.iter().map(|&s| Block::new(s as usize)), &run.succ_ends);
             self.deferred.extend_from_slice(&run.deferred);
             if run.missing_terminator {
@@ -209,6 +201,11 @@ impl FunctionView {
                 // The first such block in the function: `deferred` is in order.
                 None => return Err(ReadError::ForeignSuccessor { block: edge.source as usize }),
             }
+        }
+        // The entry looping to itself comes first (its successors are all
+        // patched by now: a placeholder is no longer its own id).
+        if !self.blocks.is_empty() && self.cfg.succs(Block::new(0)).contains(&Block::new(0)) {
+            to_entry = Some(0);
         }
         if let Some(block) = to_entry {
             return Err(ReadError::BranchToEntry { block });
