@@ -91,25 +91,52 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
   BasicBlock *BB = unwrap(From);
   Function *F = BB->getParent();
   const auto End = F->end();
-  size_t NB = 0, NAcc = 0, NSucc = 0, NDef = 0, NAlloca = 0;
+  const auto Begin = BB->getIterator();
+  // Two walks down the run, each with less to keep in registers than one
+  // would: first the loads and stores, as far as they fit; then the
+  // successors of those blocks, as far as they fit.
+  size_t Limit = Run->BlockCapacity;
+  size_t NAcc = 0, NAlloca = 0;
+  if (Run->Accesses) {
+    size_t NB = 0;
+    for (auto It = Begin; It != End && NB < Limit; ++It, ++NB) {
+      size_t NA = 0;
+      size_t N = blockAccesses(&*It, Run->Accesses + NAcc, Run->AccessCapacity - NAcc,
+                               NB == 0 ? Run->Allocas : nullptr, Run->AllocaCapacity, &NA);
+      if (N > Run->AccessCapacity - NAcc || NA > Run->AllocaCapacity) {
+        if (NB == 0) {
+          // What the first block needs, for the caller to make room.
+          Run->NumBlocks = 0;
+          Run->NumAccesses = N;
+          Run->NumAllocas = NA;
+          Run->NumSuccs = 0;
+          Run->NumDeferred = 0;
+          Run->Next = wrap(&*It);
+          Run->MissingTerminator = false;
+          return;
+        }
+        break;
+      }
+      if (NB == 0)
+        NAlloca = NA;
+      NAcc += N;
+      Run->AccessEnds[NB] = static_cast<uint32_t>(NAcc);
+    }
+    Limit = NB;
+  }
+  size_t NB = 0, NSucc = 0, NDef = 0;
   BasicBlock *Stop = nullptr;
   bool Missing = false;
-  for (auto It = BB->getIterator(); It != End; ++It) {
+  uint32_t *Succs = Run->Succs;
+  auto It = Begin;
+  for (; It != End; ++It) {
     BasicBlock *B = &*It;
-    if (NB == Run->BlockCapacity) {
+    if (NB == Limit) {
       Stop = B;
       break;
     }
-    size_t NA = 0;
-    size_t N = 0;
-    if (Run->Accesses)
-      N = blockAccesses(B, Run->Accesses + NAcc, Run->AccessCapacity - NAcc, NB == 0 ? Run->Allocas : nullptr,
-                        Run->AllocaCapacity, &NA);
-    const Instruction *Term = nullptr;
-    BasicBlock *Branch[2];
-    int NBranch = -1;
-    size_t S = 0;
-    if (Run->Succs) {
+    const uint32_t Id = Run->First + static_cast<uint32_t>(NB);
+    if (Succs) {
       // Not getTerminator(): from LLVM 23 on it assumes a terminator is
       // there (getTerminatorOrNull() is the checked one, which 19 lacks).
       if (B->empty() || !B->back().isTerminator()) {
@@ -117,31 +144,26 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
         Stop = B;
         break;
       }
-      Term = &B->back();
-      NBranch = m2r::branchSuccessors(Term, Branch);
-      S = NBranch >= 0 ? static_cast<size_t>(NBranch) : Term->getNumSuccessors();
-    }
-    if (N > Run->AccessCapacity - NAcc || NA > Run->AllocaCapacity || S > Run->SuccCapacity - NSucc) {
-      if (NB == 0) {
-        // What the first block needs, for the caller to make room.
-        NAcc = N;
-        NAlloca = NA;
-        NSucc = S;
+      const Instruction *Term = &B->back();
+      BasicBlock *Branch[2];
+      int NBranch = m2r::branchSuccessors(Term, Branch);
+      size_t S = NBranch >= 0 ? static_cast<size_t>(NBranch) : Term->getNumSuccessors();
+      if (S > Run->SuccCapacity - NSucc) {
+        if (NB == 0)
+          NSucc = S; // what the first block needs, for the caller to make room
+
+        Stop = B;
+        break;
       }
-      Stop = B;
-      break;
-    }
-    const uint32_t Id = Run->First + static_cast<uint32_t>(NB);
-    if (Run->Succs) {
       auto After = std::next(It);
       const BasicBlock *Next = After == End ? nullptr : &*After;
       auto Put = [&](BasicBlock *Succ) {
         if (Succ == Next) {
-          Run->Succs[NSucc] = Id + 1;
+          Succs[NSucc] = Id + 1;
         } else if (Succ == B) {
-          Run->Succs[NSucc] = Id;
+          Succs[NSucc] = Id;
         } else {
-          Run->Succs[NSucc] = Id; // a placeholder, until the lookup
+          Succs[NSucc] = Id; // a placeholder, until the lookup
           uint32_t Number = Run->Numbers ? m2r::successorNumber(Succ, F) : 0;
           Run->Deferred[NDef++] = {wrap(Succ), Number, Run->SlotBase + static_cast<uint32_t>(NSucc), Id};
         }
@@ -159,22 +181,23 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
     Run->Blocks[NB] = wrap(B);
     if (Run->Numbers)
       Run->Numbers[NB] = m2r::blockNumber(B);
-    if (Run->Accesses) {
-      NAcc += N;
-      Run->AccessEnds[NB] = static_cast<uint32_t>(NAcc);
-    }
-    if (NB == 0)
-      NAlloca = NA;
     ++NB;
   }
+  // The accesses of the blocks read (the walk above may have stopped
+  // before the last block whose accesses were).
+  NAcc = Run->Accesses && NB > 0 ? Run->AccessEnds[NB - 1] : 0;
   Run->NumBlocks = NB;
   Run->NumAccesses = NAcc;
-  Run->NumAllocas = NAlloca;
+  Run->NumAllocas = NB > 0 ? NAlloca : 0;
   Run->NumSuccs = NSucc;
   Run->NumDeferred = NDef;
   Run->Next = wrap(Stop);
   Run->MissingTerminator = Missing;
 }
+
+} // extern "C"
+
+extern "C" {
 
 /// An alloca's users from the use `From` on, one per use, in use-list
 /// order, into `Out` (at most `Capacity`, at least 1): each load's and
