@@ -190,25 +190,25 @@ impl BatchPlan {
         self.loads.clear();
         self.sources.clear();
         self.stores.clear();
-        let mut scratch = std::mem::take(&mut self.scratch);
+        let scratch = &mut self.scratch;
         scratch.rewritten.reset(n, None);
         scratch.forwarded.reset(candidates.list.len(), None);
         scratch.queries = 0;
         scratch.list.clear();
         scratch.list.extend(candidates.list.ids());
 
-        let mut planner = Planner { view, candidates, accesses, plan: self, s: &mut scratch };
+        let mut planner = Planner { view, candidates, accesses, plan: self };
         let mut i = 0;
-        while i < planner.s.list.len() {
-            let c = planner.s.list[i];
+        while i < planner.plan.scratch.list.len() {
+            let c = planner.plan.scratch.list[i];
             if planner.promote_early(c) {
                 // Upstream moves the last entry into this slot and goes on there.
-                planner.s.list.swap_remove(i);
+                planner.plan.scratch.list.swap_remove(i);
                 continue;
             }
             let var = planner.plan.vars.push(c);
             for &a in planner.accesses.by_candidate.get(c) {
-                if planner.s.rewritten[a].is_none() {
+                if planner.plan.scratch.rewritten[a].is_none() {
                     planner.plan.renamed_as[a] = var;
                 }
             }
@@ -216,16 +216,22 @@ impl BatchPlan {
             i += 1;
         }
 
-        // Access ids are in program order, so block by block: the CSR is
-        // built key by key, in one pass.
+        // Without general variables nothing is renamed, and nothing reads
+        // the renaming's input: no pass over the accesses or the blocks.
         self.renamed.clear();
         self.renamed_ids.clear();
+        self.renamed_print = None;
+        if !self.vars.is_empty() {
+            self.fill_renamed(accesses, view.blocks().len());
+        }
+    }
+
+    /// The renaming's input ([`Self::renamed`]): access ids are in program
+    /// order, so block by block, the CSR built key by key in one pass.
+    fn fill_renamed(&mut self, accesses: &Accesses, num_blocks: usize) {
         let mut closed = 0;
         debug_assert_eq!(self.renamed_as.len(), accesses.list.len());
-        // Without general variables nothing is renamed: every block's list
-        // stays empty, with no pass over the accesses.
-        let renamed_as = if self.vars.is_empty() { &[][..] } else { self.renamed_as.as_slice() };
-        for (i, (a, renamed)) in accesses.list.values().zip(renamed_as).enumerate() {
+        for (i, (a, renamed)) in accesses.list.values().zip(self.renamed_as.as_slice()).enumerate() {
             let var = *renamed;
             if !var.is_reserved() {
                 debug_assert!(a.block.index() >= closed, "accesses in program order");
@@ -237,11 +243,10 @@ impl BatchPlan {
                 self.renamed_ids.push(AccessId(i as u32));
             }
         }
-        for _ in closed..view.blocks().len() {
+        for _ in closed..num_blocks {
             self.renamed.close_key();
         }
         self.renamed_print = Some(self.renamed.access_print(self.vars.len()).expect("every access is of a variable"));
-        self.scratch = scratch;
     }
 }
 
@@ -259,7 +264,6 @@ struct Planner<'a> {
     candidates: &'a Candidates,
     accesses: &'a mut Accesses,
     plan: &'a mut BatchPlan,
-    s: &'a mut PlanScratch,
 }
 
 impl Planner<'_> {
@@ -300,7 +304,9 @@ impl Planner<'_> {
             self.fill_order(c);
             let start = self.plan.stores.len() as u32;
             let list = &self.accesses.list;
-            self.plan.stores.extend(self.s.order.iter().copied().filter(|&a| list[a].kind == AccessKind::Store));
+            self.plan
+                .stores
+                .extend(self.plan.scratch.order.iter().copied().filter(|&a| list[a].kind == AccessKind::Store));
             let stores = start..self.plan.stores.len() as u32;
             self.plan.steps.push(Step::Finish { candidate: c, stores, path: EarlyPath::SingleBlock });
             return true;
@@ -341,7 +347,7 @@ impl Planner<'_> {
                 return false;
             }
         }
-        self.s.forwarded[c] = Some(stored);
+        self.plan.scratch.forwarded[c] = Some(stored);
         self.plan.steps.push(Step::ForwardDominatingStore { store });
         true
     }
@@ -372,13 +378,13 @@ impl Planner<'_> {
         let mut left = false;
         self.fill_order(c);
         let store_block = self.accesses.list[store].block;
-        for k in 0..self.s.order.len() {
-            let a = self.s.order[k];
+        for k in 0..self.plan.scratch.order.len() {
+            let a = self.plan.scratch.order[k];
             // Its one store; the loads are its own, which nothing rewrote yet.
             if a == store {
                 continue;
             }
-            debug_assert!(self.s.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
+            debug_assert!(self.plan.scratch.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
             let block = self.accesses.list[a].block;
             if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
                 let needed = *needs_domination.get_or_insert_with(|| {
@@ -423,8 +429,8 @@ impl Planner<'_> {
     /// instruction: the answer the last planning got for this query, or the
     /// IR's now (to be checked when the step is applied).
     fn ask_poison_query(&mut self, value: Replacement) -> (bool, PoisonQuery) {
-        let query = PoisonQuery(self.s.queries);
-        self.s.queries += 1;
+        let query = PoisonQuery(self.plan.scratch.queries);
+        self.plan.scratch.queries += 1;
         let answers = &mut self.plan.poison_answers;
         if let Some(&answer) = answers.get(query.0 as usize) {
             return (answer, query);
@@ -443,22 +449,23 @@ impl Planner<'_> {
     fn forward_in_block(&mut self, c: CandidateId) -> bool {
         let ty = self.candidates.list[c].value_type;
         let list = &self.accesses.list;
-        self.s.candidate_stores.clear();
-        self.s
+        self.plan.scratch.candidate_stores.clear();
+        self.plan
+            .scratch
             .candidate_stores
             .extend(self.accesses.by_candidate.get(c).iter().copied().filter(|&a| list[a].kind == AccessKind::Store));
         self.fill_order(c);
         let (start, sources) = (self.plan.loads.len() as u32, self.plan.sources.len() as u32);
         let mut complete = true;
-        for k in 0..self.s.order.len() {
-            let a = self.s.order[k];
+        for k in 0..self.plan.scratch.order.len() {
+            let a = self.plan.scratch.order[k];
             let access = self.accesses.list[a];
-            if access.kind == AccessKind::Store || self.s.rewritten[a].is_some() {
+            if access.kind == AccessKind::Store || self.plan.scratch.rewritten[a].is_some() {
                 continue;
             }
             // Access ids are in program order, so the nearest store above is
             // the last store with a smaller id.
-            let stores = &self.s.candidate_stores;
+            let stores = &self.plan.scratch.candidate_stores;
             let above = stores.partition_point(|&s| s < a);
             let source = match above {
                 0 if stores.is_empty() => None,
@@ -487,7 +494,7 @@ impl Planner<'_> {
     }
 
     fn rewrite(&mut self, load: AccessId, with: Replacement) {
-        self.s.rewritten[load] = Some(with);
+        self.plan.scratch.rewritten[load] = Some(with);
     }
 
     /// What `v` stands for once the early rewrites so far are applied.
@@ -495,9 +502,16 @@ impl Planner<'_> {
         // Only a load of a candidate can have been rewritten.
         while let Stored::Load(load) = v {
             // A rejected alloca's load (its candidate REJECTED) is in neither.
-            let forwarded =
-                || self.s.forwarded.as_slice().get(self.accesses.list[load].candidate.index()).copied().flatten();
-            let rewritten = self.s.rewritten[load].or_else(forwarded);
+            let forwarded = || {
+                self.plan
+                    .scratch
+                    .forwarded
+                    .as_slice()
+                    .get(self.accesses.list[load].candidate.index())
+                    .copied()
+                    .flatten()
+            };
+            let rewritten = self.plan.scratch.rewritten[load].or_else(forwarded);
             match rewritten {
                 Some(Replacement::Value(next)) => v = next,
                 Some(other) => return other,
@@ -509,23 +523,23 @@ impl Planner<'_> {
 
     /// Puts the candidate's accesses, in use-list order, in `s.order`.
     fn fill_order(&mut self, c: CandidateId) {
-        self.s.order.clear();
+        self.plan.scratch.order.clear();
         let in_program_order = self.accesses.by_candidate.get(c);
         let listed = match &self.candidates.list[c].use_order {
-            UseOrder::Backward => return self.s.order.extend(in_program_order.iter().rev()),
+            UseOrder::Backward => return self.plan.scratch.order.extend(in_program_order.iter().rev()),
             UseOrder::Listed(r) => self.candidates.listed_uses(r),
         };
         // A parsed module's use lists run backwards through the program:
         // recognize that (or forwards) without looking anything up.
         let list = &self.accesses.list;
         if listed.iter().zip(in_program_order.iter().rev()).all(|(&u, &a)| u == list[a].inst) {
-            self.s.order.extend(in_program_order.iter().rev());
+            self.plan.scratch.order.extend(in_program_order.iter().rev());
         } else if listed.iter().zip(in_program_order).all(|(&u, &a)| u == list[a].inst) {
-            self.s.order.extend(in_program_order);
+            self.plan.scratch.order.extend(in_program_order);
         } else {
             for &u in listed {
                 let a = self.accesses.find_access(u).expect("every load and store of a candidate was scanned");
-                self.s.order.push(a);
+                self.plan.scratch.order.push(a);
             }
         }
     }
