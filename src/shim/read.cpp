@@ -19,6 +19,9 @@
 using namespace llvm;
 
 namespace {
+static_assert(Instruction::Load == Instruction::Alloca + 1 && Instruction::Store == Instruction::Alloca + 2,
+              "alloca, load and store are consecutive opcodes");
+
 /// The loads and stores of `BB`, in order, into `Out` (at most `Capacity`),
 /// returning how many there are; and if `Allocas` is not null, its allocas,
 /// in order, into `Allocas` (at most `AllocaCapacity`), setting
@@ -35,31 +38,39 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, M2RAllo
     const char *At = reinterpret_cast<const char *>(&I) + Ahead;
     for (int Line = 0; Line < 3; ++Line)
       __builtin_prefetch(At + 64 * Line);
+    // Most instructions are none of the three, consecutive opcodes: one
+    // compare passes them by.
+    const unsigned Op = I.getOpcode();
+    if (Op - Instruction::Alloca > Instruction::Store - Instruction::Alloca)
+      continue;
+    if (Op == Instruction::Alloca) {
+      if (Allocas) {
+        if (NA < AllocaCapacity)
+          Allocas[NA] = {wrap(&I), wrap(cast<AllocaInst>(I).getAllocatedType())};
+        ++NA;
+      }
+      continue;
+    }
     Use *Address;
     Value *Stored = nullptr;
     Value *StoredLoadAddress = nullptr;
     Type *Ty;
     bool Volatile;
     bool Metadata = false;
-    if (auto *L = dyn_cast<LoadInst>(&I)) {
+    if (Op == Instruction::Load) {
+      auto &L = cast<LoadInst>(I);
       Address = &I.getOperandUse(LoadInst::getPointerOperandIndex());
-      Ty = L->getType();
-      Volatile = L->isVolatile();
-      Metadata = L->hasMetadataOtherThanDebugLoc();
-    } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+      Ty = L.getType();
+      Volatile = L.isVolatile();
+      Metadata = L.hasMetadataOtherThanDebugLoc();
+    } else {
+      auto &S = cast<StoreInst>(I);
       Address = &I.getOperandUse(StoreInst::getPointerOperandIndex());
-      Stored = S->getValueOperand();
+      Stored = S.getValueOperand();
       Ty = Stored->getType();
-      Volatile = S->isVolatile();
+      Volatile = S.isVolatile();
       if (auto *StoredLoad = dyn_cast<LoadInst>(Stored))
         StoredLoadAddress = StoredLoad->getPointerOperand();
-    } else if (auto *AI = Allocas ? dyn_cast<AllocaInst>(&I) : nullptr) {
-      if (NA < AllocaCapacity)
-        Allocas[NA] = {wrap(AI), wrap(AI->getAllocatedType())};
-      ++NA;
-      continue;
-    } else {
-      continue;
     }
     // Only an alloca's loads and stores can be a candidate's.
     Value *Pointer = Address->get();
