@@ -63,6 +63,8 @@ pub struct GeneralBuffers {
     simplifier: Simplifier<Value>,
     removed: IdVec<PhiId, bool>,
     missing: Vec<Block>,
+    /// Scratch: the blocks with phis that unreachable blocks branch to.
+    targets: Vec<Block>,
 }
 
 /// The batch's general variables as SSA construction reads them: the CFG
@@ -469,7 +471,15 @@ fn add_poison_for_unreachable_preds(
     if dt.reaches_every_block() {
         return; // no phi has an unreachable predecessor
     }
-    for block in view.cfg.blocks() {
+    // Only a block an unreachable one branches to can have such a
+    // predecessor: those, in function order (as the blocks would come).
+    b.targets.clear();
+    for p in view.cfg.blocks().filter(|&p| !dt.is_reachable(p)) {
+        b.targets.extend(view.cfg.succs(p).iter().copied().filter(|&s| !placement.phis_in(s).is_empty()));
+    }
+    b.targets.sort_unstable();
+    b.targets.dedup();
+    for &block in &b.targets {
         let block_phis = placement.phis_in(block);
         if block_phis.iter().all(|&p| b.removed[p]) {
             continue;
