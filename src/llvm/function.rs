@@ -176,7 +176,9 @@ impl FunctionView {
                     }
                 }
             }
-            self.cfg.push_blocks(run.succs.iter().map(|&s| Block::new(s as usize)), &run.succ_ends);
+            // Ids the shim gave, below the room above (and were one not,
+            // the CFG's finish rejects a successor beyond its blocks).
+            self.cfg.push_blocks(run.succs.iter().map(|&s| Block::from(s)), &run.succ_ends);
             self.deferred.extend_from_slice(&run.deferred);
             if run.missing_terminator {
                 return Err(ReadError::MissingTerminator { block: self.blocks.len() });

@@ -191,9 +191,9 @@ impl Accesses {
                 .by_candidate
                 .fill_counted(counts, list.values().enumerate().filter_map(|(i, a)| listed(i, a.candidate))),
             Some(settled_as) => {
-                let settled = (0..list.len()).filter_map(|i| {
-                    let a = &mut list[AccessId(i as u32)];
-                    a.candidate = settled_as[a.candidate].unwrap_or(REJECTED);
+                let settled_as = settled_as.as_slice();
+                let settled = list.values_mut().enumerate().filter_map(|(i, a)| {
+                    a.candidate = settled_as[a.candidate.index()].unwrap_or(REJECTED);
                     listed(i, a.candidate)
                 });
                 self.by_candidate.fill_counted(counts, settled);

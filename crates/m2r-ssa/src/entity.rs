@@ -71,6 +71,14 @@ macro_rules! entity_id {
             }
         }
 
+        impl From<u32> for $name {
+            /// The id whose index is `raw`; `u32::MAX` is [`Self::reserved`].
+            #[inline]
+            fn from(raw: u32) -> Self {
+                $name(raw)
+            }
+        }
+
         impl $crate::EntityId for $name {
             #[inline]
             fn new(index: usize) -> Self {
@@ -180,17 +188,33 @@ impl<I: EntityId, T> IdVec<I, T> {
 
     /// Every id, in order.
     pub fn ids(&self) -> impl DoubleEndedIterator<Item = I> + ExactSizeIterator {
-        (0..self.items.len()).map(I::new)
+        (0..self.bounded_len()).map(I::new)
     }
 
     /// Every id with its value, in order.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (I, &T)> + ExactSizeIterator {
-        self.items.iter().enumerate().map(|(i, t)| (I::new(i), t))
+        let items = &self.items[..self.bounded_len()];
+        items.iter().enumerate().map(|(i, t)| (I::new(i), t))
+    }
+
+    /// The length, with what every id's index is below made plain to the
+    /// optimizer: each item has an id, so the length is at most
+    /// `u32::MAX`, and the loops over ids check nothing per id.
+    #[inline]
+    fn bounded_len(&self) -> usize {
+        let n = self.items.len();
+        assert!(n <= u32::MAX as usize, "each item has an id");
+        n
     }
 
     /// Every value, in id order.
     pub fn values(&self) -> std::slice::Iter<'_, T> {
         self.items.iter()
+    }
+
+    /// Every value, in id order, to change in place.
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.items.iter_mut()
     }
 
     /// Removes everything, keeping the buffers.
@@ -624,8 +648,12 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     /// lookup per key.
     #[inline]
     pub(crate) fn lists(&self) -> impl Iterator<Item = &[V]> {
+        // Each list's key is an id: at most `u32::MAX` of them, which lets
+        // a caller's count of the lists go unchecked.
+        let ends = self.start.get(1..).unwrap_or_default();
+        assert!(ends.len() <= u32::MAX as usize, "each list has a key");
         let mut at = 0;
-        self.start.iter().skip(1).map(move |&end| {
+        ends.iter().map(move |&end| {
             let list = &self.items[at..end as usize];
             at = end as usize;
             list
