@@ -59,13 +59,15 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, M2RAllo
     bool Metadata = false;
     if (Op == Instruction::Load) {
       auto &L = cast<LoadInst>(I);
-      Address = &I.getOperandUse(LoadInst::getPointerOperandIndex());
+      // Through the class's own operand list: a fixed offset from the
+      // instruction, where Instruction's would decode the operand count.
+      Address = L.op_begin() + LoadInst::getPointerOperandIndex();
       Ty = L.getType();
       Volatile = L.isVolatile();
       Metadata = L.hasMetadataOtherThanDebugLoc();
     } else {
       auto &S = cast<StoreInst>(I);
-      Address = &I.getOperandUse(StoreInst::getPointerOperandIndex());
+      Address = S.op_begin() + StoreInst::getPointerOperandIndex();
       Stored = S.getValueOperand();
       Ty = Stored->getType();
       Volatile = S.isVolatile();

@@ -190,11 +190,12 @@ impl<F: Function + ?Sized, R: Renaming> Visitor for Driver<'_, F, R> {
 
     #[inline]
     fn arrive(&mut self, block: Block, pred: Block, edges: u32, visited_before: bool) {
-        let phis = self.placement.phis_in(block);
-        if phis.is_empty() && !self.every_arrival {
+        // One lookup of the block's slots serves its phis and their variables.
+        let slots = self.placement.slot_range(block);
+        if slots.is_empty() && !self.every_arrival {
             return;
         }
-        let slots = self.placement.slot_range(block);
+        let phis = &self.placement.slots()[slots.clone()];
         let vars = &self.slot_vars[slots.clone()];
         let changed = if phis.is_empty() {
             None
