@@ -111,11 +111,12 @@ pub(crate) fn walk<G: Graph + ?Sized, R: Visitor>(
     let mut block = Block(0);
     let mut arrival: Option<(Block, u32)> = None; // (pred, edges)
     loop {
+        let visited_before = scratch.visited[block];
         if let Some((pred, edges)) = arrival {
-            renamer.arrive(block, pred, edges, scratch.visited[block]);
+            renamer.arrive(block, pred, edges, visited_before);
         }
         let mut next = None;
-        if !scratch.visited[block] {
+        if !visited_before {
             scratch.visited[block] = true;
             renamer.visit(block);
             let succs = cfg.successors(block);
