@@ -315,11 +315,12 @@ impl Placer {
         self.def_lists.fill_from_pairs(num_vars, &self.defs);
 
         for v in (0..num_vars).map(Var::new) {
-            if !self.exposed[v] || self.def_lists.get(v).is_empty() {
+            let defs = self.def_lists.get(v);
+            if !self.exposed[v] || defs.is_empty() {
                 continue;
             }
             self.idf_blocks.clear();
-            idf.calculate(cfg, dt, self.def_lists.get(v), &mut self.idf_blocks);
+            idf.calculate(cfg, dt, defs, &mut self.idf_blocks);
             self.candidates.extend(self.idf_blocks.iter().map(|&b| (b, v)));
         }
         if self.candidates.is_empty() {
