@@ -92,6 +92,15 @@ macro_rules! entity_id {
     };
 }
 
+/// `n`, the number of things that each have an id, checked once to be at
+/// most `u32::MAX`: a loop over `0..n` then builds every id with no check of
+/// its own (the optimizer sees each index below the reserved value).
+#[inline]
+fn id_count(n: usize) -> usize {
+    assert!(n <= u32::MAX as usize, "each item has an id");
+    n
+}
+
 /// A plain index is an id too.
 impl EntityId for u32 {
     #[inline]
@@ -188,23 +197,13 @@ impl<I: EntityId, T> IdVec<I, T> {
 
     /// Every id, in order.
     pub fn ids(&self) -> impl DoubleEndedIterator<Item = I> + ExactSizeIterator {
-        (0..self.bounded_len()).map(I::new)
+        (0..id_count(self.items.len())).map(I::new)
     }
 
     /// Every id with its value, in order.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (I, &T)> + ExactSizeIterator {
-        let items = &self.items[..self.bounded_len()];
+        let items = &self.items[..id_count(self.items.len())];
         items.iter().enumerate().map(|(i, t)| (I::new(i), t))
-    }
-
-    /// The length, with what every id's index is below made plain to the
-    /// optimizer: each item has an id, so the length is at most
-    /// `u32::MAX`, and the loops over ids check nothing per id.
-    #[inline]
-    fn bounded_len(&self) -> usize {
-        let n = self.items.len();
-        assert!(n <= u32::MAX as usize, "each item has an id");
-        n
     }
 
     /// Every value, in id order.
@@ -648,10 +647,9 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
     /// lookup per key.
     #[inline]
     pub(crate) fn lists(&self) -> impl Iterator<Item = &[V]> {
-        // Each list's key is an id: at most `u32::MAX` of them, which lets
-        // a caller's count of the lists go unchecked.
+        // Each list's key is an id, so a caller's count of them goes unchecked.
         let ends = self.start.get(1..).unwrap_or_default();
-        assert!(ends.len() <= u32::MAX as usize, "each list has a key");
+        let ends = &ends[..id_count(ends.len())];
         let mut at = 0;
         ends.iter().map(move |&end| {
             let list = &self.items[at..end as usize];
