@@ -1,11 +1,4 @@
-//! Dominator tree by one round over forward edges, else Semi-NCA, with O(1)
-//! dominance queries.
-//!
-//! First one round of Cooper, Harvey and Kennedy's iteration, in reverse
-//! postorder, which leaves out the retreating edges: exact when each of those
-//! edges' targets dominates its source, as in every reducible CFG (nearly
-//! every function), and cheaper than Semi-NCA there (see
-//! `forward_dominators`). Otherwise:
+//! Dominator tree by Semi-NCA, with O(1) dominance queries.
 //!
 //! Semi-NCA (Georgiadis, "Linear-Time Algorithms for Dominators and Related
 //! Problems", 2005; the algorithm LLVM's own tree uses) in two passes over a
@@ -106,11 +99,7 @@ struct Scratch {
     /// Each vertex's subtree size, then the next free number in it.
     size: Vec<u32>,
     path: Vec<u32>,
-    /// The reachable blocks' vertices in depth-first postorder; the
-    /// retreating edges (source, target) met in reverse postorder.
-    postorder: Vec<u32>,
-    retreating: Vec<(u32, u32)>,
-    /// The walk: a block's number and its next successor's
+    /// The depth-first walk: a block's number and its next successor's
     /// position among all successors, and where its successors end.
     stack: Vec<(u32, u32, u32)>,
 }
@@ -133,14 +122,7 @@ impl DomTree {
             return;
         }
         depth_first_preorder(cfg, &mut self.nodes, &mut self.scratch);
-        let Scratch { vertices, postorder, path, retreating, .. } = &mut self.scratch;
-        if !forward_dominators(cfg, &self.nodes, vertices, postorder, retreating) {
-            // An irreducible loop: Semi-NCA, from the spanning tree again.
-            for v in vertices.iter_mut() {
-                (v.idom, v.semi) = (v.ancestor, NONE);
-            }
-            semi_nca(cfg, &self.nodes, vertices, path);
-        }
+        semi_nca(cfg, &self.nodes, &mut self.scratch.vertices, &mut self.scratch.path);
         self.number();
     }
 
@@ -249,11 +231,10 @@ impl DomTree {
 /// taken in terminator order: fills `vertices` (block and spanning-tree
 /// parent) and each reached block's `pre` in `nodes`.
 fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scratch) {
-    let (succs, vertices, stack, postorder) = (cfg.all_succs(), &mut sc.vertices, &mut sc.stack, &mut sc.postorder);
+    let (succs, vertices, stack) = (cfg.all_succs(), &mut sc.vertices, &mut sc.stack);
     let vertex = |block: Block, parent: u32| Vertex { block, ancestor: parent, semi: NONE, label: NONE, idom: parent };
     vertices.clear();
     stack.clear();
-    postorder.clear();
     let entry = cfg.entry();
     nodes[entry].pre = 0;
     vertices.push(vertex(entry, NONE));
@@ -262,7 +243,6 @@ fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scra
     while let Some(top) = stack.last_mut() {
         let (v, next, end) = *top;
         if next == end {
-            postorder.push(v);
             stack.pop();
             continue;
         }
@@ -276,70 +256,6 @@ fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scra
             stack.push((w, r.start as u32, r.end as u32));
         }
     }
-}
-
-/// Cooper, Harvey and Kennedy's iteration ("A Simple, Fast Dominance
-/// Algorithm", 2001), one round of it, over CFG preorder numbers: each
-/// vertex in reverse postorder, its immediate dominator the nearest common
-/// ancestor of its predecessors' that are done. A predecessor not done yet
-/// is the source of a retreating edge; the round computed the dominators of
-/// the graph without those edges, and they are the whole graph's if each
-/// such edge's target dominates its source (a path through the edge then
-/// passes the target before it). That holds for every loop of a reducible
-/// CFG, which is nearly every function; false otherwise, the `idom`s
-/// meaningless. Sets each vertex's `idom` (the entry's stays `NONE`); uses
-/// `semi` to mark the vertices done.
-fn forward_dominators(
-    cfg: &Cfg,
-    nodes: &IdVec<Block, Node>,
-    vertices: &mut [Vertex],
-    postorder: &[u32],
-    retreating: &mut Vec<(u32, u32)>,
-) -> bool {
-    const DONE: u32 = 0;
-    // The nearest common ancestor of two done vertices: a tree ancestor has
-    // a smaller preorder number.
-    let ancestor = |vertices: &[Vertex], mut a: u32, mut b: u32| {
-        while a != b {
-            while a > b {
-                a = vertices[a as usize].idom;
-            }
-            while b > a {
-                b = vertices[b as usize].idom;
-            }
-        }
-        a
-    };
-    retreating.clear();
-    vertices[0].semi = DONE;
-    // The entry is last in postorder.
-    for &w in postorder.iter().rev().skip(1) {
-        let mut idom = NONE;
-        for &p in cfg.preds(vertices[w as usize].block) {
-            let u = nodes[p].pre;
-            if u == NONE {
-                continue; // an unreachable predecessor constrains nothing
-            }
-            if vertices[u as usize].semi != DONE {
-                retreating.push((u, w));
-                continue;
-            }
-            idom = if idom == NONE { u } else { ancestor(vertices, u, idom) };
-        }
-        // The spanning-tree parent comes before in reverse postorder.
-        debug_assert_ne!(idom, NONE);
-        vertices[w as usize].idom = idom;
-        vertices[w as usize].semi = DONE;
-    }
-    // Each retreating edge's target dominates its source: up the source's
-    // dominators to the first numbered at most the target's.
-    retreating.iter().all(|&(u, w)| {
-        let mut x = u;
-        while x > w {
-            x = vertices[x as usize].idom;
-        }
-        x == w
-    })
 }
 
 /// Semi-NCA over CFG preorder numbers: sets each vertex's `idom` to its
@@ -437,24 +353,8 @@ mod tests {
         let mut dt = DomTree::default();
         for _ in 0..3_000 {
             let n = 1 + rng.below(40);
-            // Half of them reducible, as nearly every function is (the
-            // round over forward edges decides those), half anything (most
-            // of those irreducible, left to Semi-NCA): edges go forward, or
-            // back to the entry or the block itself, which dominate their
-            // sources.
-            let reducible = rng.below(2) == 0;
-            let mut succs: Vec<Vec<u32>> = vec![Vec::new(); n];
-            for (b, list) in succs.iter_mut().enumerate() {
-                for _ in 0..rng.below(4) {
-                    list.push(match rng.below(8) {
-                        0 if reducible => 0,
-                        1 if reducible => b as u32,
-                        _ if reducible && b + 1 < n => (b + 1 + rng.below(n - b - 1)) as u32,
-                        _ if reducible => 0,
-                        _ => rng.below(n) as u32,
-                    });
-                }
-            }
+            let succs: Vec<Vec<u32>> =
+                (0..n).map(|_| (0..rng.below(4)).map(|_| rng.below(n) as u32).collect()).collect();
             let g =
                 Cfg::from_successors(succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect::<Vec<_>>())).unwrap();
             dt.recompute(&g);
