@@ -33,8 +33,8 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, M2RAllo
   // another; a walk down the list is a chain of loads, each a miss once the
   // function has outgrown the caches, unless fetched ahead like this. Two
   // lines per instruction, which with its operands takes a hundred bytes or
-  // more: a third cost three instructions per instruction (0.3% of the
-  // pass's) and bought no time measurable here.
+  // more: a third cost about one instruction per instruction read (0.3% of
+  // the pass's) and bought no time measurable here.
   constexpr size_t Ahead = 1024;
   size_t N = 0, NA = 0;
   for (Instruction &I : *BB) {
