@@ -290,9 +290,10 @@ impl Placer {
         self.defs.clear();
         self.exposed.reset(num_vars, false);
         if self.used_words {
-            let exposed = self.words.scan(cfg, dt, function);
-            for v in (0..num_vars).map(Var::new) {
-                self.exposed[v] = exposed >> v.0 & 1 != 0;
+            let mut exposed = self.words.scan(cfg, dt, function);
+            while exposed != 0 {
+                self.exposed[Var(exposed.trailing_zeros())] = true;
+                exposed &= exposed - 1;
             }
             self.defs.extend(self.words.stores());
         } else {
