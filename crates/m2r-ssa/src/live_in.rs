@@ -6,13 +6,13 @@
 //! variable that walk costs the size of the live range; here every variable
 //! of a small batch gets a bit, and the same sets are the least solution of
 //! `live_in(b) = exposed(b) | (live_out(b) & !stored(b))`, `live_out(b)` the
-//! union over `b`'s successors. The solution is found as upstream finds
-//! it, backwards from the reads: a worklist holds the blocks whose set
-//! grew, and each hands its bits to the predecessors that do not write
-//! them. A block is looked at only when its set grew, at most once per
-//! bit, so the walk costs at most 64 looks per edge whatever the CFG's
-//! shape; and it looks at the blocks some variable is live into, not at
-//! every block: the variables of ordinary code live across a few blocks.
+//! union over `b`'s successors. It is found the way upstream's walk goes,
+//! backwards from the reads, for all the variables at once: a worklist
+//! holds the blocks whose set grew, and each hands its bits to the
+//! predecessors that do not write them. A block is looked at only when its
+//! set grew, at most once per bit, so the walk costs at most 64 looks per
+//! edge whatever the CFG's shape; and it looks only at the blocks some
+//! variable is live into, not at every block.
 //!
 //! Only reachable blocks are looked at: upstream's walk also enters
 //! unreachable predecessors, but from there it reaches no reachable block,
