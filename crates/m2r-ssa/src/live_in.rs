@@ -43,8 +43,17 @@ pub(crate) struct LiveInWords {
     /// before writing it.
     writers: Vec<Block>,
     work: Vec<Block>,
-    /// Whether every block is reachable (then none is looked up).
-    all_reachable: bool,
+}
+
+/// The variables whose bits `word` has, lowest first.
+pub(crate) fn vars_in(mut word: u64) -> impl Iterator<Item = Var> {
+    std::iter::from_fn(move || {
+        (word != 0).then(|| {
+            let v = Var(word.trailing_zeros());
+            word &= word - 1;
+            v
+        })
+    })
 }
 
 impl LiveInWords {
@@ -60,7 +69,6 @@ impl LiveInWords {
         let mut anywhere = 0;
         // Nearly always every block is reachable: then no block is looked up.
         let all_reachable = dt.reaches_every_block();
-        self.all_reachable = all_reachable;
         for b in cfg.blocks().rev().filter(|&b| all_reachable || dt.is_reachable(b)) {
             let (mut exposed, mut stored) = (0u64, 0u64);
             for a in function.accesses(b) {
@@ -86,16 +94,7 @@ impl LiveInWords {
 
     /// The blocks that store each variable, as (variable, block) in block order.
     pub fn stores(&self) -> impl Iterator<Item = (Var, Block)> + '_ {
-        self.writers.iter().rev().flat_map(move |&b| {
-            let mut bits = self.stored[b];
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let v = bits.trailing_zeros();
-                    bits &= bits - 1;
-                    (Var(v), b)
-                })
-            })
-        })
+        self.writers.iter().rev().flat_map(move |&b| vars_in(self.stored[b]).map(move |v| (v, b)))
     }
 
     /// Each block's live-in variables (bit `v` for variable `v`; none for an
@@ -103,6 +102,7 @@ impl LiveInWords {
     pub fn solve(&mut self, cfg: &Cfg, dt: &DomTree) -> &IdVec<Block, u64> {
         self.queued.reset(cfg.num_blocks(), false);
         self.live_in.clone_from(&self.exposed);
+        let all_reachable = dt.reaches_every_block();
         // Over local slices: a long worklist looks at them over and over.
         let (stored, live_in, queued) =
             (self.stored.as_slice(), self.live_in.as_mut_slice(), self.queued.as_mut_slice());
@@ -120,7 +120,7 @@ impl LiveInWords {
             for &p in cfg.preds(b) {
                 let grown = live & !stored[p.index()] & !live_in[p.index()];
                 // An unreachable predecessor writes nothing and gets nothing.
-                if grown != 0 && (self.all_reachable || dt.is_reachable(p)) {
+                if grown != 0 && (all_reachable || dt.is_reachable(p)) {
                     live_in[p.index()] |= grown;
                     if !std::mem::replace(&mut queued[p.index()], true) {
                         work.push(p);

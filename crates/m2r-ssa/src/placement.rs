@@ -290,10 +290,8 @@ impl Placer {
         self.defs.clear();
         self.exposed.reset(num_vars, false);
         if self.used_words {
-            let mut exposed = self.words.scan(cfg, dt, function);
-            while exposed != 0 {
-                self.exposed[Var(exposed.trailing_zeros())] = true;
-                exposed &= exposed - 1;
+            for v in live_in::vars_in(self.words.scan(cfg, dt, function)) {
+                self.exposed[v] = true;
             }
             self.defs.extend(self.words.stores());
         } else {
