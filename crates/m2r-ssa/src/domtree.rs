@@ -232,12 +232,14 @@ impl DomTree {
 /// parent) and each reached block's `pre` in `nodes`.
 fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scratch) {
     let (succs, vertices, stack) = (cfg.all_succs(), &mut sc.vertices, &mut sc.stack);
-    let vertex = |block: Block, parent: u32| Vertex { block, ancestor: parent, semi: NONE, label: NONE, idom: parent };
+    // Each vertex starts as its own label (`eval`'s).
+    let vertex =
+        |block: Block, parent: u32, w: u32| Vertex { block, ancestor: parent, semi: NONE, label: w, idom: parent };
     vertices.clear();
     stack.clear();
     let entry = cfg.entry();
     nodes[entry].pre = 0;
-    vertices.push(vertex(entry, NONE));
+    vertices.push(vertex(entry, NONE, 0));
     let r = cfg.succ_range(entry);
     stack.push((0, r.start as u32, r.end as u32));
     while let Some(top) = stack.last_mut() {
@@ -251,7 +253,7 @@ fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scra
         if nodes[s].pre == NONE {
             let w = vertices.len() as u32;
             nodes[s].pre = w;
-            vertices.push(vertex(s, v));
+            vertices.push(vertex(s, v, w));
             let r = cfg.succ_range(s);
             stack.push((w, r.start as u32, r.end as u32));
         }
@@ -261,14 +263,18 @@ fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scra
 /// Semi-NCA over CFG preorder numbers: sets each vertex's `idom` to its
 /// immediate dominator's number (the entry's stays `NONE`).
 fn semi_nca(cfg: &Cfg, nodes: &IdVec<Block, Node>, vertices: &mut [Vertex], path: &mut Vec<u32>) {
-    for (i, v) in vertices.iter_mut().enumerate() {
-        v.label = i as u32;
-    }
     // Vertices above `w` are linked to their parents (the forest of
     // processed vertices); `w` and below are roots.
     for w in (1..vertices.len()).rev() {
         let mut semi = vertices[w].ancestor; // the parent is a predecessor
-        for &p in cfg.preds(vertices[w].block) {
+        let preds = cfg.preds(vertices[w].block);
+        if preds.len() == 1 {
+            // Its one predecessor is the parent: sdom = idom = parent, which
+            // the second loop finds at once.
+            vertices[w].semi = semi;
+            continue;
+        }
+        for &p in preds {
             let u = nodes[p].pre;
             if u == NONE {
                 continue; // an unreachable predecessor constrains nothing
