@@ -69,6 +69,14 @@ against it. For the switch family (mem2reg), the third is the phi floor
 each phi's entries added in one run, what any pass that prints the same
 module pays for them; its table sets ours against it.
 
+For the real code it also counts fresh pages: the minor page faults each
+pass adds to opt's run of each translation unit over the same run with
+no-op-function in its place (for ours with the plugin loaded, so that only
+the pass's own pages count), the least of three runs each. Each is a page
+touched for the first time: the memory the pass's largest function needs
+beyond what opt already holds. A table gives each project's sum and the
+unit where ours adds the most more than upstream's.
+
 With --instructions, also counts the instructions executed inside our pass
 and inside dce on each generated input, under callgrind (valgrind, which
 scripts/setup installs; about 15 minutes more). Those counts do not depend

@@ -13,7 +13,7 @@ from . import __doc__ as PACKAGE_DOC
 from . import config
 from .config import PASSES, REPO
 from .families import FAMILIES
-from .measure import build_floor, count_instructions, measure, memory_latency, more_ours
+from .measure import build_floor, count_instructions, fresh_pages, measure, memory_latency, more_ours
 from .real import REAL, real_inputs
 from .report import write_report
 
@@ -109,6 +109,13 @@ def main():
         for name, paths in real_inputs(args.out, families):
             real_paths[name] = paths
             report(name, [(None, paths)])
+            units = fresh_pages(paths)
+            row = rows[-1]
+            row["fresh_pages_by_unit"] = [[unit, pages["upstream"], pages["ours"]] for unit, pages in units]
+            for which in ("upstream", "ours"):
+                row[f"{which}_fresh_pages"] = sum(pages[which] for _, pages in units)
+            print(f"{name:9}  fresh pages: upstream {row['upstream_fresh_pages']:>7,}   ours {row['ours_fresh_pages']:>7,}",
+                  flush=True)
 
     if args.instructions:
         count_instructions(rows, args.out, real_paths)

@@ -191,6 +191,28 @@ def count_instructions(rows, work, real_paths):
                   flush=True)
 
 
+def minor_faults(cmd):
+    """The minor page faults of one run of cmd (its output discarded): each
+    is a page the process touched for the first time."""
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(p.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench: {' '.join(cmd)} failed")
+    return usage.ru_minflt
+
+
+def fresh_pages(paths, runs=3):
+    """The pages each pass adds to opt's run of each of `paths`: the least
+    minor faults of `runs` runs with the pass, less the least of `runs` runs
+    of the same opt with no-op-function in its place (for ours, with the
+    plugin loaded, so that only the pass's own pages count). A list of
+    (file name, {"ours": pages, "upstream": pages}), one per path."""
+    noop = {"ours": [f"-load-pass-plugin={config.PLUGIN}", "-passes=no-op-function"],
+            "upstream": ["-passes=no-op-function"]}
+    least = lambda args, p: min(minor_faults([str(OPT), *args, "-disable-output", str(p)]) for _ in range(runs))
+    return [(p.name, {w: least(pipeline(w)[0], p) - least(noop[w], p) for w in noop}) for p in paths]
+
+
 def memory_latency(work):
     """This machine's latency of a dependent load by the size of the memory
     it ranges over, [(MiB, ns)], from scripts/memlat.c."""

@@ -58,6 +58,29 @@ class Growth(unittest.TestCase):
         self.assertRegex(report.growth_cell(prev, row, "ours_s"), r"^2\.00x \(1\.9\d-2\.1\d\)$")
 
 
+class FreshPages(unittest.TestCase):
+    def test_touching_memory_counts_its_pages(self):
+        import sys
+        touch = "b = bytearray(64 << 20)\nfor i in range(0, len(b), 4096): b[i] = 1"
+        base = measure.minor_faults([sys.executable, "-c", "pass"])
+        more = measure.minor_faults([sys.executable, "-c", touch])
+        self.assertGreater(more - base, 15000)  # 64 MiB is 16,384 pages
+
+    def test_the_report_names_the_unit_where_ours_adds_most_over_upstream(self):
+        import contextlib
+        import io
+        import tempfile
+        from pathlib import Path
+        row = {"family": "lz4", "size": None, "upstream_s": 1.0, "ours_s": 0.5, "speedup": 2.0, "reference_s": 0.0,
+               "upstream_rss_mib": 50, "ours_rss_mib": 50, "identical": True,
+               "upstream_fresh_pages": 400, "ours_fresh_pages": 500,
+               "fresh_pages_by_unit": [["a.ll", 300, 250], ["b.ll", 100, 250]]}
+        with tempfile.TemporaryDirectory() as tmp, contextlib.redirect_stdout(io.StringIO()):
+            report.write_report([row], [(1, 10.0)], Path(tmp))
+            text = (Path(tmp) / "results.md").read_text()
+        self.assertIn("| lz4 | 400 | 500 | +100 | b.ll: 100, 250 |", text)
+
+
 class Plot(unittest.TestCase):
     def test_the_plot_is_svg(self):
         import tempfile
