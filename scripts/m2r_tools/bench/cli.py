@@ -15,7 +15,7 @@ from .config import PASSES, REPO
 from .families import FAMILIES
 from .measure import build_floor, count_instructions, fresh_pages, measure, memory_latency, more_ours
 from .real import REAL, real_inputs
-from .report import write_report
+from .report import page_totals, write_report
 
 
 def main():
@@ -109,13 +109,9 @@ def main():
         for name, paths in real_inputs(args.out, families):
             real_paths[name] = paths
             report(name, [(None, paths)])
-            units = fresh_pages(paths)
-            row = rows[-1]
-            row["fresh_pages_by_unit"] = [[unit, pages["upstream"], pages["ours"]] for unit, pages in units]
-            for which in ("upstream", "ours"):
-                row[f"{which}_fresh_pages"] = sum(pages[which] for _, pages in units)
-            print(f"{name:9}  fresh pages: upstream {row['upstream_fresh_pages']:>7,}   ours {row['ours_fresh_pages']:>7,}",
-                  flush=True)
+            rows[-1]["fresh_pages_by_unit"] = fresh_pages(paths)
+            upstream, ours = page_totals(rows[-1])
+            print(f"{name:9}  fresh pages: upstream {upstream:>7,}   ours {ours:>7,}", flush=True)
 
     if args.instructions:
         count_instructions(rows, args.out, real_paths)

@@ -38,15 +38,21 @@ def build_floor(kind, work):
     return out, passes, name
 
 
-def run_measured(cmd):
-    """Runs cmd; returns (stdout+stderr text, peak RSS in MiB)."""
+def run_with_usage(cmd):
+    """Runs cmd; returns (stdout+stderr text, its resource usage)."""
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     out = p.stdout.read()
     _, status, usage = os.wait4(p.pid, 0)
     p.returncode = os.waitstatus_to_exitcode(status)
     if p.returncode != 0:
         sys.exit(f"bench: {' '.join(cmd)} failed:\n{out.decode(errors='replace')[-2000:]}")
-    return out.decode(errors="replace"), usage.ru_maxrss / 1024
+    return out.decode(errors="replace"), usage
+
+
+def run_measured(cmd):
+    """Runs cmd; returns (stdout+stderr text, peak RSS in MiB)."""
+    out, usage = run_with_usage(cmd)
+    return out, usage.ru_maxrss / 1024
 
 
 def pass_seconds(report, which):
@@ -192,25 +198,21 @@ def count_instructions(rows, work, real_paths):
 
 
 def minor_faults(cmd):
-    """The minor page faults of one run of cmd (its output discarded): each
-    is a page the process touched for the first time."""
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(p.pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"bench: {' '.join(cmd)} failed")
-    return usage.ru_minflt
+    """The minor page faults of one run of cmd: each is a page the process
+    touched for the first time."""
+    return run_with_usage(cmd)[1].ru_minflt
 
 
 def fresh_pages(paths, runs=3):
     """The pages each pass adds to opt's run of each of `paths`: the least
     minor faults of `runs` runs with the pass, less the least of `runs` runs
     of the same opt with no-op-function in its place (for ours, with the
-    plugin loaded, so that only the pass's own pages count). A list of
-    (file name, {"ours": pages, "upstream": pages}), one per path."""
-    noop = {"ours": [f"-load-pass-plugin={config.PLUGIN}", "-passes=no-op-function"],
-            "upstream": ["-passes=no-op-function"]}
+    plugin loaded, so that only the pass's own pages count). One
+    [file name, upstream's pages, ours] per path."""
+    noop = {"upstream": ["-passes=no-op-function"],
+            "ours": [f"-load-pass-plugin={config.PLUGIN}", "-passes=no-op-function"]}
     least = lambda args, p: min(minor_faults([str(OPT), *args, "-disable-output", str(p)]) for _ in range(runs))
-    return [(p.name, {w: least(pipeline(w)[0], p) - least(noop[w], p) for w in noop}) for p in paths]
+    return [[p.name, *(least(pipeline(w)[0], p) - least(noop[w], p) for w in noop)] for p in paths]
 
 
 def memory_latency(work):

@@ -79,6 +79,12 @@ def svg_plot(rows, path):
     path.write_text("\n".join(svg) + "\n")
 
 
+def page_totals(row):
+    """A real project's fresh pages, upstream's and ours, summed over its units."""
+    units = row["fresh_pages_by_unit"]
+    return sum(u[1] for u in units), sum(u[2] for u in units)
+
+
 def write_report(rows, latency, report_dir):
     """Writes results.md (and prints it), results.json and scaling.svg
     into `report_dir`: the rows of the inputs, and the load latency
@@ -111,16 +117,15 @@ def write_report(rows, latency, report_dir):
             table.append(f"| {r['family']} | {up:,} | {ours:,} | " + (f"{ours / up:.3f}" if up else "not named in this libLLVM")
                          + f" | {floor:,} | " + (f"{floor / ours:.3f}" if ours else "")
                          + (f" | {r['ours_s'] / r['upstream_s']:.3f} |" if r["upstream_s"] else " | |"))
-    paged = [r for r in rows if "ours_fresh_pages" in r]
+    paged = [r for r in rows if "fresh_pages_by_unit" in r]
     if paged:
         table += ["", "Real code, fresh pages: the minor faults each pass adds to opt's run over the same run with "
                   "no-op-function in its place (the plugin loaded for ours), the least of 3 runs each, summed over the "
                   "project's translation units; and the unit where ours adds the most more than upstream's:", "",
                   "| input | upstream | ours | ours - upstream | that unit: upstream, ours |", "|---|---|---|---|---|"]
         for r in paged:
-            unit, up, ours = max(r["fresh_pages_by_unit"], key=lambda u: u[2] - u[1])
-            table.append(f"| {r['family']} | {r['upstream_fresh_pages']:,} | {r['ours_fresh_pages']:,} "
-                         f"| {r['ours_fresh_pages'] - r['upstream_fresh_pages']:+,} | {unit}: {up:,}, {ours:,} |")
+            (total_up, total_ours), (unit, up, ours) = page_totals(r), max(r["fresh_pages_by_unit"], key=lambda u: u[2] - u[1])
+            table.append(f"| {r['family']} | {total_up:,} | {total_ours:,} | {total_ours - total_up:+,} | {unit}: {up:,}, {ours:,} |")
     floored = [r for r in rows if "floor_s" in r and not r["size"]]
     if floored:
         table += ["", "Real code against the walk-only floor (scripts/walk-floor.cpp: every block, instruction and operand "

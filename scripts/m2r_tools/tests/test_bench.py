@@ -73,7 +73,6 @@ class FreshPages(unittest.TestCase):
         from pathlib import Path
         row = {"family": "lz4", "size": None, "upstream_s": 1.0, "ours_s": 0.5, "speedup": 2.0, "reference_s": 0.0,
                "upstream_rss_mib": 50, "ours_rss_mib": 50, "identical": True,
-               "upstream_fresh_pages": 400, "ours_fresh_pages": 500,
                "fresh_pages_by_unit": [["a.ll", 300, 250], ["b.ll", 100, 250]]}
         with tempfile.TemporaryDirectory() as tmp, contextlib.redirect_stdout(io.StringIO()):
             report.write_report([row], [(1, 10.0)], Path(tmp))
