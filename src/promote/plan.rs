@@ -235,17 +235,15 @@ impl BatchPlan {
             let var = *renamed;
             if !var.is_reserved() {
                 debug_assert!(a.block.index() >= closed, "accesses in program order");
-                for _ in closed..a.block.index() {
-                    self.renamed.close_key();
+                if a.block.index() > closed {
+                    self.renamed.close_keys(a.block.index() - closed);
+                    closed = a.block.index();
                 }
-                closed = a.block.index();
                 self.renamed.push(Access { var, kind: a.kind });
                 self.renamed_ids.push(AccessId(i as u32));
             }
         }
-        for _ in closed..num_blocks {
-            self.renamed.close_key();
-        }
+        self.renamed.close_keys(num_blocks - closed);
         self.renamed_print = Some(self.renamed.access_print(self.vars.len()).expect("every access is of a variable"));
     }
 }

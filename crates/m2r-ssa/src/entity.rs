@@ -628,6 +628,18 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         self.start.push(u32::try_from(self.items.len()).expect("CSR sizes fit in u32"));
     }
 
+    /// Ends the key being built and `n - 1` empty keys after it, as `n`
+    /// calls of [`Self::close_key`] would (none for `n` = 0): a run of keys
+    /// without values in one fill.
+    #[inline]
+    pub fn close_keys(&mut self, n: usize) {
+        if self.start.is_empty() {
+            self.start.push(0);
+        }
+        let end = u32::try_from(self.items.len()).expect("CSR sizes fit in u32");
+        self.start.resize(self.start.len() + n, end);
+    }
+
     /// How many keys there are.
     pub fn num_keys(&self) -> usize {
         self.start.len().saturating_sub(1)
@@ -768,6 +780,39 @@ mod tests {
         let mut ids: IdVec<Block, u32> = IdVec::from_vec(vec![1]);
         ids.extend([2, 3]);
         assert_eq!((ids.len(), ids.push(4)), (3, Block(3)));
+    }
+
+    /// Closing `n` keys at once makes what `n` single closes make: the key
+    /// being built, then empty ones (none for 0), from a fresh CSR or a
+    /// cleared one.
+    #[test]
+    fn closing_keys_in_a_run_is_closing_them_one_by_one() {
+        let mut rng = m2r_testkit::Rng::new(11);
+        let mut runs: Csr<Block, Block> = Csr::default();
+        for round in 0..200 {
+            let mut one_by_one: Csr<Block, Block> = Csr::default();
+            if round % 2 == 1 {
+                runs.clear();
+            } else {
+                runs = Csr::default();
+            }
+            for _ in 0..rng.below(8) {
+                for _ in 0..rng.below(3) {
+                    let v = Block::new(rng.below(50));
+                    runs.push(v);
+                    one_by_one.push(v);
+                }
+                let n = rng.below(4);
+                runs.close_keys(n);
+                (0..n).for_each(|_| one_by_one.close_key());
+            }
+            runs.close_keys(1);
+            one_by_one.close_key();
+            assert_eq!((runs.num_keys(), runs.total()), (one_by_one.num_keys(), one_by_one.total()));
+            for k in (0..runs.num_keys()).map(Block::new) {
+                assert_eq!(runs.get(k), one_by_one.get(k), "key {k:?}");
+            }
+        }
     }
 
     /// Emptied with room, a list holds no ids, has the room asked for, and
