@@ -24,7 +24,7 @@ struct Part {
 include!(concat!(env!("OUT_DIR"), "/layout_M2RRemarkPart.rs"));
 
 extern "C" {
-    fn m2r_remarks_enabled(host: *mut std::ffi::c_void, pass: *const c_char) -> bool;
+    fn m2r_remarks_enabled(host: *mut std::ffi::c_void, pass: *const c_char, len: usize) -> bool;
     fn m2r_emit_remark(
         host: *mut std::ffi::c_void,
         pass: *const c_char,
@@ -55,9 +55,11 @@ pub enum Kind {
 /// Whether any remark of `pass` would be seen for the host's function
 /// (printed, or written to a remarks file).
 pub fn enabled(host: Host, pass: &CStr) -> bool {
-    // SAFETY: the host the shim made for this function, and a C string that
-    // outlives the call.
-    unsafe { m2r_remarks_enabled(host.0, pass.as_ptr()) }
+    // Its length given: the shim does not count it again for every function.
+    let len = pass.to_bytes().len();
+    // SAFETY: the host the shim made for this function, and a string of
+    // `len` bytes that outlives the call.
+    unsafe { m2r_remarks_enabled(host.0, pass.as_ptr(), len) }
 }
 
 /// Where a remark points: a debug location, the location of an instruction,

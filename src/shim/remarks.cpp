@@ -30,11 +30,12 @@ using namespace llvm;
 
 extern "C" {
 
-/// Whether any remark of pass `Pass` would be seen (printed, or written to a
-/// remarks file): when not, the Rust side does not even collect them.
-bool m2r_remarks_enabled(void *HP, const char *Pass) {
+/// Whether any remark of pass `Pass` (`Len` bytes) would be seen (printed,
+/// or written to a remarks file): when not, the Rust side does not even
+/// collect them.
+bool m2r_remarks_enabled(void *HP, const char *Pass, size_t Len) {
   auto &H = *static_cast<m2r::Host *>(HP);
-  return OptimizationRemarkEmitter::allowExtraAnalysis(H.F, Pass);
+  return OptimizationRemarkEmitter::allowExtraAnalysis(H.F, StringRef(Pass, Len));
 }
 
 /// Emits a remark of pass `Pass` named `Name`: `Kind` 0 passed, 1 missed,
