@@ -157,10 +157,23 @@ impl FunctionView {
             let parts = RunParts { accesses: with_accesses, allocas: first == 0, succs: true, numbers: numbered };
             let run = &mut self.runs;
             run.read(from, first as u32, self.cfg.pushed_succs() as u32, room, parts);
-            self.blocks.extend(run.blocks.iter().copied());
+            // A function read in one run (most are) takes the run's lists,
+            // their buffers trading places, with no copy; a longer one
+            // gathers its runs' in its own, grown to the longest so far.
+            let whole = first == 0 && run.next.is_none();
+            if whole {
+                let blocks = std::mem::take(&mut self.blocks).into_vec();
+                self.blocks = IdVec::from_vec(std::mem::replace(&mut run.blocks, blocks));
+            } else {
+                self.blocks.extend(run.blocks.iter().copied());
+            }
             match numbering {
+                BlockNumbering::Llvm if whole => {
+                    let numbers = std::mem::take(&mut self.numbers).into_vec();
+                    self.numbers = IdVec::from_vec(std::mem::replace(&mut run.numbers, numbers));
+                }
                 BlockNumbering::Llvm => self.numbers.extend(run.numbers.iter().copied()),
-                BlockNumbering::Layout => self.numbers.extend((first..first + run.blocks.len()).map(|b| b as u32)),
+                BlockNumbering::Layout => self.numbers.extend((first..self.blocks.len()).map(|b| b as u32)),
             }
             if let Some(each) = each.as_mut() {
                 for (i, found) in run.accesses_by_block().enumerate() {
@@ -179,7 +192,11 @@ impl FunctionView {
             // Ids the shim gave, below the room above (and were one not,
             // the CFG's finish rejects a successor beyond its blocks).
             self.cfg.push_blocks(run.succs.iter().map(|&s| Block::from(s)), &run.succ_ends);
-            self.deferred.extend_from_slice(&run.deferred);
+            if whole {
+                std::mem::swap(&mut self.deferred, &mut run.deferred);
+            } else {
+                self.deferred.extend_from_slice(&run.deferred);
+            }
             if run.missing_terminator {
                 return Err(ReadError::MissingTerminator { block: self.blocks.len() });
             }

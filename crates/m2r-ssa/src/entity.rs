@@ -143,6 +143,12 @@ impl<I: EntityId, T> IdVec<I, T> {
         IdVec { items, _id: PhantomData }
     }
 
+    /// The values, the first for id 0: [`Self::from_vec`] undone, the
+    /// buffer kept.
+    pub fn into_vec(self) -> Vec<T> {
+        self.items
+    }
+
     /// `len` ids, each mapped to `value`.
     pub fn filled(len: usize, value: T) -> Self
     where
@@ -780,6 +786,7 @@ mod tests {
         let mut ids: IdVec<Block, u32> = IdVec::from_vec(vec![1]);
         ids.extend([2, 3]);
         assert_eq!((ids.len(), ids.push(4)), (3, Block(3)));
+        assert_eq!(ids.into_vec(), [1, 2, 3, 4]);
     }
 
     /// Closing `n` keys at once makes what `n` single closes make: the key
