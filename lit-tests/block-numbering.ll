@@ -3,7 +3,7 @@
 ; blocks are numbered in layout order, and the pass then takes the numbers
 ; as the blocks' ids; break-crit-edges inserts blocks in the middle of the
 ; layout, numbered after the last, so the pass must look each number up
-; (LLVM 21 on; before 21 blocks have no numbers and are looked up by
+; (LLVM 20 on; before 20 blocks have no numbers and are looked up by
 ; address either way). The split blocks are successors of the loop's
 ; blocks, and the loop's phis are simplified, which asks for blocks by
 ; handle too.

@@ -212,7 +212,7 @@ impl FunctionView {
                 // The shim numbered a block of another function u32::MAX,
                 // which no block of this one has.
                 BlockNumbering::Llvm => self.block_numbered(edge.number),
-                BlockNumbering::Layout => self.find_block(edge.target),
+                BlockNumbering::Layout => self.ids.get(edge.target.0 as usize),
             };
             match found {
                 Some(id) => {
