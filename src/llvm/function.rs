@@ -108,6 +108,13 @@ pub struct FunctionView {
     domtree_given_to_host: Cell<bool>,
 }
 
+/// `list` becomes `run`'s list and `run` gets `list`'s buffer: a whole
+/// function's run taken with no copy.
+fn trade<T>(list: &mut IdVec<Block, T>, run: &mut Vec<T>) {
+    let buffer = std::mem::take(list).into_vec();
+    *list = IdVec::from_vec(std::mem::replace(run, buffer));
+}
+
 impl FunctionView {
     /// Reads the blocks and edges of a function with a body, replacing
     /// whatever function the view held.
@@ -166,16 +173,12 @@ impl FunctionView {
             // gathers its runs' in its own, grown to the longest so far.
             let whole = first == 0 && run.next.is_none();
             if whole {
-                let blocks = std::mem::take(&mut self.blocks).into_vec();
-                self.blocks = IdVec::from_vec(std::mem::replace(&mut run.blocks, blocks));
+                trade(&mut self.blocks, &mut run.blocks);
             } else {
                 self.blocks.extend(run.blocks.iter().copied());
             }
             match numbering {
-                BlockNumbering::Llvm if whole => {
-                    let numbers = std::mem::take(&mut self.numbers).into_vec();
-                    self.numbers = IdVec::from_vec(std::mem::replace(&mut run.numbers, numbers));
-                }
+                BlockNumbering::Llvm if whole => trade(&mut self.numbers, &mut run.numbers),
                 BlockNumbering::Llvm => self.numbers.extend(run.numbers.iter().copied()),
                 BlockNumbering::Layout => self.numbers.extend((first..self.blocks.len()).map(|b| b as u32)),
             }

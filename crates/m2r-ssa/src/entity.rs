@@ -751,75 +751,58 @@ mod tests {
     }
 
     /// Keys appended in runs, each a run's values and each key's end in
-    /// it, build what pushing the same values key by key builds, from an
-    /// emptied CSR and from a default one; ids appended in a run follow on.
+    /// it, build what pushing the same values key by key builds, and so do
+    /// keys closed in runs (each key with values closed together with the
+    /// empty ones after it), from an emptied CSR and from a default one;
+    /// ids appended in a run follow on.
     #[test]
-    fn keys_appended_in_runs_are_the_keys_pushed_one_by_one() {
+    fn keys_appended_or_closed_in_runs_are_the_keys_pushed_one_by_one() {
         let mut rng = m2r_testkit::Rng::new(5);
-        let mut runs: Csr<Block, Block> = Csr::default();
+        let (mut runs, mut closed): (Csr<Block, Block>, Csr<Block, Block>) = Default::default();
         for round in 0..200 {
             let mut one_by_one: Csr<Block, Block> = Csr::default();
             one_by_one.clear();
             if round % 2 == 1 {
                 runs.clear();
+                closed.clear();
             } else {
-                runs = Csr::default();
+                (runs, closed) = Default::default();
             }
+            // Keys `closed` has yet to close: the one being built and the
+            // empty ones after it.
+            let mut owed = 0;
             for _ in 0..rng.below(5) {
                 let (mut items, mut ends) = (Vec::new(), Vec::new());
                 for _ in 0..rng.below(6) {
-                    for _ in 0..rng.below(4) {
+                    let n = rng.below(4);
+                    if n > 0 && owed > 0 {
+                        closed.close_keys(owed);
+                        owed = 0;
+                    }
+                    for _ in 0..n {
                         let v = Block::new(rng.below(50));
                         items.push(v);
                         one_by_one.push(v);
+                        closed.push(v);
                     }
                     one_by_one.close_key();
+                    owed += 1;
                     ends.push(items.len() as u32);
                 }
                 runs.extend_keys(items.iter().copied(), &ends);
             }
-            assert_eq!((runs.num_keys(), runs.total()), (one_by_one.num_keys(), one_by_one.total()));
-            for k in (0..runs.num_keys()).map(Block::new) {
-                assert_eq!(runs.get(k), one_by_one.get(k), "key {k:?}");
+            closed.close_keys(owed); // none owed in a round without keys
+            for csr in [&runs, &closed] {
+                assert_eq!((csr.num_keys(), csr.total()), (one_by_one.num_keys(), one_by_one.total()));
+                for k in (0..csr.num_keys()).map(Block::new) {
+                    assert_eq!(csr.get(k), one_by_one.get(k), "key {k:?}");
+                }
             }
         }
         let mut ids: IdVec<Block, u32> = IdVec::from_vec(vec![1]);
         ids.extend([2, 3]);
         assert_eq!((ids.len(), ids.push(4)), (3, Block(3)));
         assert_eq!(ids.into_vec(), [1, 2, 3, 4]);
-    }
-
-    /// Closing `n` keys at once makes what `n` single closes make: the key
-    /// being built, then empty ones (none for 0), from a fresh CSR or a
-    /// cleared one.
-    #[test]
-    fn closing_keys_in_a_run_is_closing_them_one_by_one() {
-        let mut rng = m2r_testkit::Rng::new(11);
-        let mut runs: Csr<Block, Block> = Csr::default();
-        for round in 0..200 {
-            let mut one_by_one: Csr<Block, Block> = Csr::default();
-            if round % 2 == 1 {
-                runs.clear();
-            } else {
-                runs = Csr::default();
-            }
-            for _ in 0..rng.below(8) {
-                for _ in 0..rng.below(3) {
-                    let v = Block::new(rng.below(50));
-                    runs.push(v);
-                    one_by_one.push(v);
-                }
-                let n = rng.below(4);
-                runs.close_keys(n);
-                (0..n).for_each(|_| one_by_one.close_key());
-            }
-            runs.close_keys(1);
-            one_by_one.close_key();
-            assert_eq!((runs.num_keys(), runs.total()), (one_by_one.num_keys(), one_by_one.total()));
-            for k in (0..runs.num_keys()).map(Block::new) {
-                assert_eq!(runs.get(k), one_by_one.get(k), "key {k:?}");
-            }
-        }
     }
 
     /// Emptied with room, a list holds no ids, has the room asked for, and
