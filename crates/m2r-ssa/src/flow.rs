@@ -21,9 +21,9 @@ use crate::traits::Graph;
 /// let mut flow = ControlFlow::new();
 /// flow.read(&graph).unwrap();
 /// assert_eq!(flow.dominators().idom(b(3)), Some(b(0)));
-/// // An order to emit blocks in, each after its dominators (3 is reached
-/// // first through 1, so it comes before 2):
-/// assert_eq!(flow.dominance_order(), [b(0), b(1), b(3), b(2)]);
+/// // An order to emit blocks in, each after its dominators (a block's
+/// // dominator-tree children in block order):
+/// assert_eq!(flow.dominance_order(), [b(0), b(1), b(2), b(3)]);
 /// ```
 #[derive(Default)]
 pub struct ControlFlow {
