@@ -69,6 +69,10 @@ pub struct DomTree {
     /// The fingerprint of the graph it was computed for.
     graph: Fingerprint,
     scratch: Scratch,
+    /// Whether the last computation went down the blocks (for the tests to
+    /// see which way each graph took).
+    #[cfg(test)]
+    in_block_order: bool,
 }
 
 /// A block's place in the tree, side by side: a dominance query reads two
@@ -139,7 +143,12 @@ impl DomTree {
             self.scratch.vertices.clear();
             return;
         }
-        if self.in_block_order(cfg) {
+        let in_block_order = self.in_block_order(cfg);
+        #[cfg(test)]
+        {
+            self.in_block_order = in_block_order;
+        }
+        if in_block_order {
             return;
         }
         // Not such a CFG: start again, by Semi-NCA.
@@ -163,12 +172,14 @@ impl DomTree {
     /// does not dominate it) passes over every block's predecessors take
     /// those edges in until nothing changes: the tree only rises, and each
     /// block's dominator stays above it. False, with the tree half made, if
-    /// a block is reached only by an edge back.
+    /// a block is reached only by an edge back, or if the walks up the tree
+    /// go farther than [`walk_allowance`].
     fn in_block_order(&mut self, cfg: &Cfg) -> bool {
         let n = cfg.num_blocks();
         let Scratch { back, .. } = &mut self.scratch;
         let nodes = self.nodes.as_mut_slice();
         back.clear();
+        let (mut walked, allowance) = (0, walk_allowance(cfg));
         // While this pass runs, a reached block's `pre` is 0 and its `idom`
         // the ancestor common to its predecessors seen so far.
         nodes[0].pre = 0;
@@ -184,12 +195,16 @@ impl DomTree {
                     }
                     continue;
                 }
-                nodes[s].idom = if nodes[s].pre == NONE {
-                    nodes[s].pre = 0;
-                    b as u32
+                if nodes[s].pre == NONE {
+                    (nodes[s].pre, nodes[s].idom) = (0, b as u32);
                 } else {
-                    common_ancestor(nodes, nodes[s].idom, b as u32)
-                };
+                    let ancestor = common_ancestor(nodes, nodes[s].idom, b as u32);
+                    walked += nodes[s].idom as usize + b - 2 * ancestor as usize;
+                    nodes[s].idom = ancestor;
+                }
+            }
+            if walked > allowance {
+                return false;
             }
         }
         if back.iter().any(|&(_, s)| nodes[s as usize].pre == NONE) {
@@ -202,7 +217,9 @@ impl DomTree {
             target.pre <= source && source <= target.max
         };
         if !self.scratch.back.iter().all(dominated) {
-            take_in_edges_back(cfg, self.nodes.as_mut_slice());
+            if !take_in_edges_back(cfg, self.nodes.as_mut_slice(), allowance.saturating_sub(walked)) {
+                return false;
+            }
             self.number_in_block_order();
         }
         true
@@ -388,6 +405,19 @@ fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scra
     }
 }
 
+/// How far the passes in block order may walk up the tree: a few blocks
+/// per block and edge, counted as the distance from where a walk starts
+/// down to where it ends (each step goes to a lower block, so that bounds
+/// the steps). An intersection walks from a predecessor up to the common
+/// ancestor, so a long chain of blocks that each also branch to one exit
+/// (clang's return block) would cost the chain's length per edge into the
+/// exit, quadratic; past the allowance Semi-NCA takes the CFG, and the
+/// passes stay linear.
+fn walk_allowance(cfg: &Cfg) -> usize {
+    const PER_BLOCK_AND_EDGE: usize = 64;
+    PER_BLOCK_AND_EDGE * (cfg.num_blocks() + cfg.num_edges())
+}
+
 /// The nearest common ancestor of reached blocks `a` and `b` in the tree
 /// being built in block order, where each block's `idom` is above it.
 #[inline]
@@ -409,10 +439,13 @@ fn common_ancestor(nodes: &[Node], mut a: u32, mut b: u32) -> u32 {
 /// common ancestor of all its reached predecessors, those above it first
 /// (so it stays above the block), until a pass changes nothing. From
 /// dominators of a subgraph, the dominator sets only shrink, to those of
-/// the whole graph.
-fn take_in_edges_back(cfg: &Cfg, nodes: &mut [Node]) {
+/// the whole graph. False if the walks (and the blocks looked at, one each)
+/// go farther than `allowance`.
+fn take_in_edges_back(cfg: &Cfg, nodes: &mut [Node], allowance: usize) -> bool {
+    let mut walked = 0;
     loop {
         let mut changed = false;
+        walked += nodes.len();
         for s in 1..nodes.len() {
             if nodes[s].pre == NONE {
                 continue;
@@ -422,13 +455,21 @@ fn take_in_edges_back(cfg: &Cfg, nodes: &mut [Node]) {
             let mut dominator = NONE;
             for p in preds.iter().filter(reached).map(|p| p.index() as u32) {
                 if (p as usize) < s {
-                    dominator = if dominator == NONE { p } else { common_ancestor(nodes, dominator, p) };
+                    dominator = if dominator == NONE {
+                        p
+                    } else {
+                        let ancestor = common_ancestor(nodes, dominator, p);
+                        walked += dominator as usize + p as usize - 2 * ancestor as usize;
+                        ancestor
+                    };
                 }
             }
             debug_assert_ne!(dominator, NONE, "a reached block is reached from above");
             for p in preds.iter().filter(reached).map(|p| p.index() as u32) {
                 if p as usize > s {
-                    dominator = common_ancestor(nodes, dominator, p);
+                    let ancestor = common_ancestor(nodes, dominator, p);
+                    walked += dominator as usize + p as usize - 2 * ancestor as usize;
+                    dominator = ancestor;
                 }
             }
             if dominator != nodes[s].idom {
@@ -437,7 +478,10 @@ fn take_in_edges_back(cfg: &Cfg, nodes: &mut [Node]) {
             }
         }
         if !changed {
-            return;
+            return true;
+        }
+        if walked > allowance {
+            return false;
         }
     }
 }
@@ -637,11 +681,37 @@ mod tests {
             }
             let back_edges_dominate =
                 (0..n).filter(|&b| seen[b]).all(|b| succs[b].iter().all(|&s| s as usize > b || dom[b] >> s & 1 != 0));
-            // Semi-NCA; passes in block order; one pass.
-            laid_out[if forward_reach != seen { 0 } else { 1 + usize::from(back_edges_dominate) }] += 1;
+            // Semi-NCA; passes in block order; one pass. The passes are
+            // taken only where they apply (and within their allowance).
+            let way = if !dt.in_block_order { 0 } else { 1 + usize::from(back_edges_dominate) };
+            assert!(!dt.in_block_order || forward_reach == seen, "{succs:?}");
+            laid_out[way] += 1;
         }
         // Each way is taken often.
         assert!(laid_out.iter().all(|&count| count > 400), "{laid_out:?}");
+    }
+
+    /// A chain of blocks that each also branch to one exit, as clang lays
+    /// out a function of many `if (...) return ...;`: the intersections
+    /// would walk up the chain for every edge into the exit. Short, the
+    /// passes in block order take it; long, past their allowance, Semi-NCA
+    /// does; the tree is the same.
+    #[test]
+    fn a_chain_to_one_exit() {
+        for (n, in_block_order) in [(8u32, true), (5_000, false)] {
+            let exit = n;
+            let mut succs: Vec<Vec<u32>> = (0..n).map(|b| vec![b + 1, exit]).collect();
+            succs[n as usize - 1] = vec![exit];
+            succs.push(vec![]);
+            let g =
+                Cfg::from_successors(succs.iter().map(|s| s.iter().map(|&b| Block(b)).collect::<Vec<_>>())).unwrap();
+            let dt = DomTree::compute(&g);
+            assert_eq!(dt.in_block_order, in_block_order, "{n} blocks");
+            assert_eq!(dt.idom(Block(exit)), Some(Block(0)));
+            assert!((1..n).all(|b| dt.idom(Block(b)) == Some(Block(b - 1))));
+            assert_eq!(dt.level(Block(n - 1)), n - 1);
+            assert_eq!(dt.children(Block(0)).collect::<Vec<_>>(), [Block(1), Block(exit)]);
+        }
     }
 
     #[test]
