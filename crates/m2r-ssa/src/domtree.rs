@@ -1,16 +1,19 @@
-//! Dominator tree in one pass down the blocks where their order allows it,
+//! Dominator tree by passes down the blocks where their order allows it,
 //! else by Semi-NCA, with O(1) dominance queries.
 //!
 //! **In block order.** A frontend lays out nearly every function so that
-//! each edge goes to a later block, but for loops' back edges, which go to a
-//! block that dominates their source. Then one pass down the blocks finds
-//! each block's immediate dominator as the nearest common ancestor of its
-//! predecessors (Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
-//! Algorithm", 2001, whose iteration settles in this one pass), with no
-//! depth-first walk and no predecessor lists; the edges back are then
-//! checked against the tree. A function laid out otherwise (an edge back to
-//! a block that does not dominate its source, irreducible flow, a block
-//! reached only from below) falls back to Semi-NCA.
+//! each block is reached by an edge from a block above it, and the edges to
+//! an earlier block are loops' back edges, to a block that dominates their
+//! source. Then one pass down the blocks finds each block's immediate
+//! dominator as the nearest common ancestor of its predecessors (Cooper,
+//! Harvey and Kennedy, "A Simple, Fast Dominance Algorithm", 2001, whose
+//! iteration settles in this one pass), with no depth-first walk and no
+//! predecessor lists; the edges back are then checked against the tree.
+//! Where one goes to a block that does not dominate its source (a `goto`
+//! back, irreducible flow entered from above), further passes over the
+//! predecessors take those edges in. A block reached only from below, or
+//! walks up the tree past their allowance (see `walk_allowance`), leave
+//! the CFG to Semi-NCA.
 //!
 //! **Semi-NCA** (Georgiadis, "Linear-Time Algorithms for Dominators and Related
 //! Problems", 2005; the algorithm LLVM's own tree uses) in two passes over a
