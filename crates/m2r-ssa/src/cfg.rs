@@ -135,7 +135,7 @@ impl Cfg {
         let n = self.succs.num_keys();
         let mut fingerprint = Fingerprint::start(n);
         // Ascending by predecessor, so each list is in function order; the
-        // successors checked and fingerprinted as they are counted.
+        // successors checked as they are counted, fingerprinted as they are placed.
         if let Err((block, successor)) = self.preds.fill_transpose(n, &self.succs, |s| fingerprint.edge(s)) {
             self.preds.clear();
             return Err(Error::SuccessorOutOfRange { block, successor, num_blocks: n });
@@ -229,5 +229,39 @@ impl Graph for Cfg {
 
     fn edge_print(&self) -> Option<EdgePrint> {
         Cfg::edge_print(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first successor out of range, in block order, is the one named,
+    /// with its block; the lists are counted in one run over all of them.
+    #[test]
+    fn an_edge_out_of_range_is_named_with_its_block() {
+        let b = Block::new;
+        let err = Cfg::from_successors([vec![b(1)], vec![b(2), b(0)], vec![b(1), b(7), b(9)], vec![]]);
+        assert_eq!(err, Err(Error::SuccessorOutOfRange { block: b(2), successor: b(7), num_blocks: 4 }));
+        let err = Cfg::from_successors([vec![b(5)], vec![b(4)]]);
+        assert_eq!(err, Err(Error::SuccessorOutOfRange { block: b(0), successor: b(5), num_blocks: 2 }));
+    }
+
+    /// Successors pushed to a block not yet ended belong to no block: the
+    /// finish neither counts them (one out of range is no error) nor lists
+    /// them among the predecessors.
+    #[test]
+    fn successors_of_a_block_still_being_built_are_not_read() {
+        let b = Block::new;
+        let mut cfg = Cfg::default();
+        cfg.clear();
+        cfg.push_succ(b(1));
+        cfg.end_block();
+        cfg.push_succ(b(0));
+        cfg.end_block();
+        cfg.push_succ(b(0));
+        cfg.push_succ(b(9));
+        assert_eq!(cfg.finish(), Ok(()));
+        assert_eq!((cfg.num_blocks(), cfg.preds(b(0)), cfg.preds(b(1))), (2, &[b(1)][..], &[b(0)][..]));
     }
 }

@@ -464,11 +464,11 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
 
     /// Rebuilds as the transpose of `of` (a value `v` under key `k` there is
     /// the value `k` under key `v` here), each key's values ascending.
-    /// `visit` sees each of `of`'s lists as it is counted, value by value
+    /// `visit` sees each of `of`'s lists as it is placed, value by value
     /// (`Some`) and then its end (`None`); a value at or beyond `num_keys`
-    /// stops the rebuild with its list's key and itself, leaving this CSR to
-    /// be rebuilt before use. (The CFG checks and fingerprints its
-    /// successors in the count's pass.)
+    /// stops the rebuild (before any visit) with its list's key and itself,
+    /// leaving this CSR to be rebuilt before use. (The CFG checks its
+    /// successors in the count and fingerprints them as they are placed.)
     pub(crate) fn fill_transpose(
         &mut self,
         num_keys: usize,
@@ -480,15 +480,18 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         K: Copy,
     {
         refill(&mut self.start, num_keys + 2, 0);
-        for (from, list) in of.lists().enumerate() {
-            for &to in list {
-                if to.index() >= num_keys {
-                    return Err((V::new(from), to));
-                }
-                visit(Some(to));
-                self.start[to.index() + 2] += 1;
-            }
-            visit(None);
+        // Counted in one run over the listed values (a key still being built
+        // has none yet), with no list boundaries to keep; a value out of
+        // range is then looked for list by list.
+        let listed = &of.items[..of.start.last().map_or(0, |&end| end as usize)];
+        let counts = &mut self.start[2..];
+        if !listed.iter().all(|&to| counts.get_mut(to.index()).map(|c| *c += 1).is_some()) {
+            let (from, to) = of
+                .lists()
+                .enumerate()
+                .find_map(|(from, list)| list.iter().find(|to| to.index() >= num_keys).map(|&to| (from, to)))
+                .expect("a value out of range");
+            return Err((V::new(from), to));
         }
         let total = self.sum_counts();
         refill(&mut self.items, total as usize, V::new(0));
@@ -496,8 +499,10 @@ impl<K: EntityId, V: Copy> Csr<K, V> {
         // an iterator chain: this is every CFG's predecessor lists).
         for (from, list) in of.lists().enumerate() {
             for &to in list {
+                visit(Some(to));
                 self.place(to, V::new(from));
             }
+            visit(None);
         }
         self.start.truncate(num_keys + 1);
         Ok(())
