@@ -1,4 +1,4 @@
-//! Dominator tree by passes down the blocks where their order allows it,
+//! Dominator tree by a pass down the blocks where their order allows it,
 //! else by Semi-NCA, with O(1) dominance queries.
 //!
 //! **In block order.** A frontend lays out nearly every function so that
@@ -8,12 +8,11 @@
 //! dominator as the nearest common ancestor of its predecessors (Cooper,
 //! Harvey and Kennedy, "A Simple, Fast Dominance Algorithm", 2001, whose
 //! iteration settles in this one pass), with no depth-first walk and no
-//! predecessor lists; the edges back are then checked against the tree.
-//! Where one goes to a block that does not dominate its source (a `goto`
-//! back, irreducible flow entered from above), further passes over the
-//! predecessors take those edges in. A block reached only from below, or
-//! walks up the tree past their allowance (see `walk_allowance`), leave
-//! the CFG to Semi-NCA.
+//! predecessor lists; the edges back are then checked against the numbered
+//! tree. An edge back to a block that does not dominate its source (a
+//! `goto` back, irreducible flow entered from above), a block reached only
+//! from below, or walks up the tree past their allowance (see
+//! `walk_allowance`) leave the CFG to Semi-NCA.
 //!
 //! **Semi-NCA** (Georgiadis, "Linear-Time Algorithms for Dominators and Related
 //! Problems", 2005; the algorithm LLVM's own tree uses) in two passes over a
@@ -162,7 +161,7 @@ impl DomTree {
         self.number();
     }
 
-    /// The tree by passes down the blocks, for a CFG laid out as a frontend
+    /// The tree by a pass down the blocks, for a CFG laid out as a frontend
     /// lays out nearly every function: each block but the entry reached by
     /// an edge from a block above it. Without the edges to an earlier block
     /// the graph is acyclic and the block order topological, so one pass
@@ -171,10 +170,8 @@ impl DomTree {
     /// Kennedy's intersection, each block handing itself to its successors:
     /// no predecessor lists are read). An edge back to a block that
     /// dominates its source (a loop's) changes no dominator; if every edge
-    /// back is such, that is the tree. Else (a `goto` back to a label that
-    /// does not dominate it) passes over every block's predecessors take
-    /// those edges in until nothing changes: the tree only rises, and each
-    /// block's dominator stays above it. False, with the tree half made, if
+    /// back is such, that is the tree. False, with the tree half made, if
+    /// one is not (a `goto` back to a label that does not dominate it), if
     /// a block is reached only by an edge back, or if the walks up the tree
     /// go farther than [`walk_allowance`].
     fn in_block_order(&mut self, cfg: &Cfg) -> bool {
@@ -212,19 +209,16 @@ impl DomTree {
         if back.iter().any(|&(_, s)| nodes[s as usize].pre == NONE) {
             return false; // a block reached only from below
         }
+        // Each edge back must go to a block that dominates its source, by
+        // the numbered tree's intervals. One that does not (a `goto` back,
+        // irreducible flow entered from above) leaves the CFG to Semi-NCA.
         self.number_in_block_order();
         let nodes = self.nodes.as_slice();
         let dominated = |&(b, s): &(u32, u32)| {
             let (target, source) = (nodes[s as usize], nodes[b as usize].pre);
             target.pre <= source && source <= target.max
         };
-        if !self.scratch.back.iter().all(dominated) {
-            if !take_in_edges_back(cfg, self.nodes.as_mut_slice(), allowance.saturating_sub(walked)) {
-                return false;
-            }
-            self.number_in_block_order();
-        }
-        true
+        self.scratch.back.iter().all(dominated)
     }
 
     /// Numbers a tree whose every block's immediate dominator is above it
@@ -407,12 +401,12 @@ fn depth_first_preorder(cfg: &Cfg, nodes: &mut IdVec<Block, Node>, sc: &mut Scra
     }
 }
 
-/// How many steps up the tree the passes in block order may take: a few
-/// per block and edge. An intersection walks from a predecessor up to the
+/// How many steps up the tree the pass in block order may take: a few per
+/// block and edge. An intersection walks from a predecessor up to the
 /// common ancestor, so a long chain of blocks that each also branch to one
 /// exit (clang's return block) would cost the chain's length per edge into
 /// the exit, quadratic; past the allowance Semi-NCA takes the CFG, and the
-/// passes stay linear, having wasted at most this. (Real code walks far
+/// pass stays linear, having wasted at most this. (Real code walks far
 /// less: on quickjs.c, sqlite3.c, lz4.c and mimalloc's static.c, 4 costs
 /// the same instructions as no limit at all.)
 fn walk_allowance(cfg: &Cfg) -> usize {
@@ -437,58 +431,6 @@ fn common_ancestor(nodes: &[Node], mut a: u32, mut b: u32) -> (u32, usize) {
         }
     }
     (a, steps)
-}
-
-/// Cooper, Harvey and Kennedy's iteration over the reached blocks, in block
-/// order, from the dominators of the graph without its edges back (each
-/// block's `idom` above it): each block's dominator becomes the nearest
-/// common ancestor of all its reached predecessors, those above it first
-/// (so it stays above the block), until a pass changes nothing. From
-/// dominators of a subgraph, the dominator sets only shrink, to those of
-/// the whole graph. False if the walks (and the blocks looked at, one each)
-/// go farther than `allowance`.
-fn take_in_edges_back(cfg: &Cfg, nodes: &mut [Node], allowance: usize) -> bool {
-    let mut walked = 0;
-    loop {
-        let mut changed = false;
-        walked += nodes.len();
-        for s in 1..nodes.len() {
-            if nodes[s].pre == NONE {
-                continue;
-            }
-            let preds = cfg.preds(Block(s as u32));
-            let reached = |p: &&Block| nodes[p.index()].pre != NONE;
-            let mut dominator = NONE;
-            for p in preds.iter().filter(reached).map(|p| p.index() as u32) {
-                if (p as usize) < s {
-                    dominator = if dominator == NONE {
-                        p
-                    } else {
-                        let (ancestor, steps) = common_ancestor(nodes, dominator, p);
-                        walked += steps;
-                        ancestor
-                    };
-                }
-            }
-            debug_assert_ne!(dominator, NONE, "a reached block is reached from above");
-            for p in preds.iter().filter(reached).map(|p| p.index() as u32) {
-                if p as usize > s {
-                    let (ancestor, steps) = common_ancestor(nodes, dominator, p);
-                    (dominator, walked) = (ancestor, walked + steps);
-                }
-            }
-            if dominator != nodes[s].idom {
-                nodes[s].idom = dominator;
-                changed = true;
-            }
-        }
-        if !changed {
-            return true;
-        }
-        if walked > allowance {
-            return false;
-        }
-    }
 }
 
 /// Semi-NCA over CFG preorder numbers: sets each vertex's `idom` to its
@@ -585,10 +527,11 @@ mod tests {
     /// b's reachable predecessors`, and the tree's preorder with each
     /// block's children in block order. Half the graphs have edges to any
     /// block; the other half mostly to later blocks, as a frontend lays
-    /// them out. Each way of computing the tree is taken often (counted, by
-    /// definition: the passes in block order when every reachable block is
-    /// reached from a block above it, one pass when also every edge to an
-    /// earlier block goes to one that dominates its source).
+    /// them out. Each way of computing the tree, and each reason to leave
+    /// the pass in block order, is seen often (counted, by definition: the
+    /// pass applies when every reachable block is reached from a block above
+    /// it and every edge to an earlier block goes to one that dominates its
+    /// source).
     #[test]
     fn the_tree_is_the_dominators_by_definition_on_random_graphs() {
         let mut rng = m2r_testkit::Rng::new(7);
@@ -686,10 +629,13 @@ mod tests {
             }
             let back_edges_dominate =
                 (0..n).filter(|&b| seen[b]).all(|b| succs[b].iter().all(|&s| s as usize > b || dom[b] >> s & 1 != 0));
-            // Semi-NCA; passes in block order; one pass. The passes are
-            // taken only where they apply (and within their allowance).
-            let way = if !dt.in_block_order { 0 } else { 1 + usize::from(back_edges_dominate) };
-            assert!(!dt.in_block_order || forward_reach == seen, "{succs:?}");
+            // Semi-NCA, for a block reached only from below (or walks past
+            // their allowance); Semi-NCA, for an edge back to a block that
+            // does not dominate its source; the pass in block order, taken
+            // only where it applies.
+            let from_above = forward_reach == seen;
+            let way = if dt.in_block_order { 2 } else { usize::from(from_above && !back_edges_dominate) };
+            assert!(!dt.in_block_order || (from_above && back_edges_dominate), "{succs:?}");
             laid_out[way] += 1;
         }
         // Each way is taken often.
@@ -699,7 +645,7 @@ mod tests {
     /// A chain of blocks that each also branch to one exit, as clang lays
     /// out a function of many `if (...) return ...;`: the intersections
     /// would walk up the chain for every edge into the exit. Short, the
-    /// passes in block order take it; long, past their allowance, Semi-NCA
+    /// pass in block order takes it; long, past its allowance, Semi-NCA
     /// does; the tree is the same.
     #[test]
     fn a_chain_to_one_exit() {
