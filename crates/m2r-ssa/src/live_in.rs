@@ -70,8 +70,12 @@ impl LiveInWords {
         // Nearly always every block is reachable: then no block is looked up.
         let all_reachable = dt.reaches_every_block();
         for b in cfg.blocks().rev().filter(|&b| all_reachable || dt.is_reachable(b)) {
+            let accesses = function.accesses(b);
+            if accesses.is_empty() {
+                continue; // both words stay 0 (most blocks)
+            }
             let (mut exposed, mut stored) = (0u64, 0u64);
-            for a in function.accesses(b) {
+            for a in accesses {
                 debug_assert!(a.var.0 < MAX_VARS as u32);
                 let bit = 1u64 << a.var.0;
                 match a.kind {
