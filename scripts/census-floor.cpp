@@ -1,11 +1,11 @@
-// The census floor of issue 63 (LLVM 20 on: blocks by number): a pass plugin
-// whose pass `census-floor` gathers from use lists the facts our read, census
-// and settling gather by walking each block's instructions, and changes
-// nothing:
+// The census floor of issue 63: a pass plugin whose pass `census-floor`
+// gathers from use lists the facts our read, census and settling gather by
+// walking each block's instructions, and changes nothing:
 //   * each entry-block alloca's users (up to the first that keeps it in
 //     memory), each load or store with its block, kind, stored value and
 //     whether it carries metadata;
-//   * the CFG (each block's successors, by layout position);
+//   * the CFG (each block's successors, by layout position: from a block's
+//     number from LLVM 20 on, by a lookup before, which has no numbers);
 //   * as much program order as `ORDER` (below) asks, with LLVM's own
 //     numbering of a block's instructions (`comesBefore`);
 //   * each store of a candidate's load linked to that load's access (levels
@@ -18,13 +18,19 @@
 //     $(.llvm/23/bin/llvm-config --cxxflags) -o /tmp/census-floor.so
 //   valgrind --tool=callgrind --toggle-collect='llvm::detail::PassModel<llvm::Function, *CensusFloorPass, *>::run(*' \
 //     .llvm/23/bin/opt -load-pass-plugin=/tmp/census-floor.so -passes=census-floor -disable-output quickjs.bc
+// (For LLVM 19, its clang++ and llvm-config and `-std=c++17`.)
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+#if __has_include("llvm/Plugins/PassPlugin.h")
 #include "llvm/Plugins/PassPlugin.h"
+#else
+#include "llvm/Passes/PassPlugin.h"
+#endif
 
 #include <algorithm>
 #include <vector>
@@ -74,6 +80,20 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
   std::vector<bool> General;
   DenseMap<const Value *, unsigned> LoadAccess, ByStore;
 
+#if LLVM_VERSION_MAJOR < 20
+  DenseMap<const BasicBlock *, unsigned> PosOfBlock;
+#endif
+
+  /// A block's layout position: by its number, or before LLVM 20 (no
+  /// numbers) by a lookup.
+  unsigned position(const BasicBlock *B) const {
+#if LLVM_VERSION_MAJOR >= 20
+    return PosOfNumber[B->getNumber()];
+#else
+    return PosOfBlock.find(B)->second;
+#endif
+  }
+
   /// Whether access `A` comes before access `B` in program order.
   bool before(unsigned A, unsigned B) const {
     const Access &X = Accesses[A], &Y = Accesses[B];
@@ -105,7 +125,7 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
     Type *Ty = A->getAllocatedType();
     for (Use &U : A->uses()) {
       auto *User = cast<Instruction>(U.getUser());
-      Access Acc{User, nullptr, PosOfNumber[User->getParent()->getNumber()], Candidate, false};
+      Access Acc{User, nullptr, position(User->getParent()), Candidate, false};
       bool Ok;
       if (auto *L = dyn_cast<LoadInst>(User)) {
         Ok = !L->isVolatile() && L->getType() == Ty;
@@ -141,10 +161,16 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
       ByStore.clear();
     // Layout positions (the numbers are layout order only in a freshly
     // parsed module), and the CFG.
-    PosOfNumber.assign(F.getMaxBlockNumber(), 0);
     unsigned NumBlocks = 0;
+#if LLVM_VERSION_MAJOR >= 20
+    PosOfNumber.assign(F.getMaxBlockNumber(), 0);
     for (BasicBlock &B : F)
       PosOfNumber[B.getNumber()] = NumBlocks++;
+#else
+    PosOfBlock.clear();
+    for (BasicBlock &B : F)
+      PosOfBlock[&B] = NumBlocks++;
+#endif
     Allocas.clear();
     for (Instruction &I : F.getEntryBlock())
       if (auto *A = dyn_cast<AllocaInst>(&I))
@@ -155,7 +181,7 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
       SuccStart.push_back(Succs.size());
       const Instruction *T = &B.back();
       for (unsigned K = 0, N = T->getNumSuccessors(); K < N; ++K)
-        Succs.push_back(PosOfNumber[T->getSuccessor(K)->getNumber()]);
+        Succs.push_back(position(T->getSuccessor(K)));
     }
     for (AllocaInst *A : Allocas) {
       unsigned C = CandidateStart.size();
