@@ -106,7 +106,14 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
     auto *L = dyn_cast_or_null<LoadInst>(Accesses[K].Stored);
     if (!L || !isa<AllocaInst>(L->getPointerOperand()))
       return 0; // not a candidate's load
-    // Nearly always the load's one use: found from the store's side.
+    // Nearly always the load's one use: found from the store's side, in a
+    // map of such loads made at the first need.
+    if (ByStore.empty())
+      for (unsigned J = 0; J < Accesses.size(); ++J) {
+        Instruction *Load = Accesses[J].Inst;
+        if (!Accesses[J].Stored && Load->hasOneUse() && isa<StoreInst>(Load->user_back()))
+          ByStore[Load->user_back()] = J;
+      }
     auto Found = ByStore.find(Accesses[K].Inst);
     if (Found != ByStore.end())
       return Found->second;
@@ -185,16 +192,8 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
     }
     for (AllocaInst *A : Allocas) {
       unsigned C = CandidateStart.size();
-      unsigned Start = Accesses.size();
-      if (!census(A, C))
-        continue;
-      CandidateStart.push_back(Accesses.size());
-      // A load whose one use is a store: that store's link, by the store.
-      for (unsigned K = Start; ORDER >= 3 && NOLINK == 0 && K < Accesses.size(); ++K) {
-        Instruction *L = Accesses[K].Inst;
-        if (!Accesses[K].Stored && L->hasOneUse() && isa<StoreInst>(L->user_back()))
-          ByStore[L->user_back()] = K;
-      }
+      if (census(A, C))
+        CandidateStart.push_back(Accesses.size());
     }
     CandidateStart.insert(CandidateStart.begin(), 0);
     uintptr_t Sum = 0;
