@@ -18,7 +18,8 @@
 //     $(.llvm/23/bin/llvm-config --cxxflags) -o /tmp/census-floor.so
 //   valgrind --tool=callgrind --toggle-collect='llvm::detail::PassModel<llvm::Function, *CensusFloorPass, *>::run(*' \
 //     .llvm/23/bin/opt -load-pass-plugin=/tmp/census-floor.so -passes=census-floor -disable-output quickjs.bc
-// (For LLVM 19, its clang++ and llvm-config and `-std=c++17`.)
+// For LLVM 19: clang++-19 and LLVM 19's llvm-config, and its opt on bitcode
+// from clang-19.
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Function.h"
