@@ -101,6 +101,21 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
     return X.Pos != Y.Pos ? X.Pos < Y.Pos : X.Inst->comesBefore(Y.Inst);
   }
 
+  /// A checksum of the accesses `B` to `E` (one candidate's, in use-list
+  /// order) put in program order: reversed, and sorted unless the use list
+  /// is known to run backwards.
+  uintptr_t ordered(unsigned B, unsigned E, bool Backward) {
+    Order.clear();
+    for (unsigned K = E; K > B; --K)
+      Order.push_back(K - 1);
+    if (!Backward)
+      std::sort(Order.begin(), Order.end(), [&](unsigned X, unsigned Y) { return before(X, Y); });
+    uintptr_t Sum = 0;
+    for (unsigned K : Order)
+      Sum += K;
+    return Sum;
+  }
+
   /// The access of the candidate's load that access `K` stores, looked up
   /// (0 if none).
   unsigned linked(unsigned K) {
@@ -222,12 +237,7 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
           if (K != Store && Accesses[K].Pos == Accesses[Store].Pos)
             Sum += Accesses[Store].Inst->comesBefore(Accesses[K].Inst);
       } else if (OneBlock) {
-        Order.clear();
-        for (unsigned K = E; K > B; --K)
-          Order.push_back(K - 1);
-        std::sort(Order.begin(), Order.end(), [&](unsigned X, unsigned Y) { return before(X, Y); });
-        for (unsigned K : Order)
-          Sum += K;
+        Sum += ordered(B, E, false);
       } else {
         for (unsigned K = B; K < E; ++K)
           General[K] = true;
@@ -241,13 +251,7 @@ struct CensusFloorPass : PassInfoMixin<CensusFloorPass> {
       bool Backward = true;
       for (unsigned K = B; K + 1 < E && Backward; ++K)
         Backward = before(K + 1, K);
-      Order.clear();
-      for (unsigned K = E; K > B; --K)
-        Order.push_back(K - 1);
-      if (!Backward)
-        std::sort(Order.begin(), Order.end(), [&](unsigned X, unsigned Y) { return before(X, Y); });
-      for (unsigned K : Order)
-        Sum += K;
+      Sum += ordered(B, E, Backward);
     }
 #endif
 #if ORDER < 3
