@@ -119,7 +119,7 @@ pub struct BatchPlan {
 struct PlanScratch {
     list: Vec<CandidateId>,
     /// What early paths rewrote each load (by access) with so far.
-    rewritten: IdVec<AccessId, Option<Replacement>>,
+    rewritten: Rewrites,
     /// For a candidate promoted by [`Step::ForwardDominatingStore`], the
     /// value all its loads took (recorded once: their entries in
     /// `rewritten` stay unset).
@@ -191,7 +191,7 @@ impl BatchPlan {
         self.sources.clear();
         self.stores.clear();
         let scratch = &mut self.scratch;
-        scratch.rewritten.reset(n, None);
+        scratch.rewritten.reset(n);
         scratch.forwarded.reset(candidates.list.len(), None);
         scratch.queries = 0;
         scratch.list.clear();
@@ -208,7 +208,7 @@ impl BatchPlan {
             }
             let var = planner.plan.vars.push(c);
             for &a in planner.accesses.by_candidate.get(c) {
-                if planner.plan.scratch.rewritten[a].is_none() {
+                if !planner.plan.scratch.rewritten.has(a) {
                     planner.plan.renamed_as[a] = var;
                 }
             }
@@ -245,6 +245,51 @@ impl BatchPlan {
         }
         self.renamed.close_keys(num_blocks - closed);
         self.renamed_print = Some(self.renamed.access_print(self.vars.len()).expect("every access is of a variable"));
+    }
+}
+
+/// What the early paths replaced loads with, by access. The table spans
+/// every access but few are rewritten, so each holds 4 bytes, an index into
+/// the replacements (an `Option<Replacement>` would take 16): less to fill
+/// for every batch, and fewer pages for a large function.
+#[derive(Default)]
+struct Rewrites {
+    by_access: IdVec<AccessId, u32>,
+    with: Vec<Replacement>,
+}
+
+const _: () = assert!(std::mem::size_of::<Option<Replacement>>() == 16);
+
+impl Rewrites {
+    const NONE: u32 = u32::MAX;
+
+    /// None rewritten, of `n` accesses.
+    fn reset(&mut self, n: usize) {
+        self.by_access.reset(n, Self::NONE);
+        // Room for every access up front, grown with the table: pages are
+        // touched only as replacements are written.
+        self.with.clear();
+        if self.with.capacity() < n {
+            self.with = Vec::with_capacity(n);
+        }
+    }
+
+    #[inline]
+    fn has(&self, access: AccessId) -> bool {
+        self.by_access[access] != Self::NONE
+    }
+
+    #[inline]
+    fn get(&self, access: AccessId) -> Option<Replacement> {
+        let at = self.by_access[access];
+        (at != Self::NONE).then(|| self.with[at as usize])
+    }
+
+    #[inline]
+    fn set(&mut self, access: AccessId, with: Replacement) {
+        // Fewer replacements than accesses, whose ids are u32s.
+        self.by_access[access] = self.with.len() as u32;
+        self.with.push(with);
     }
 }
 
@@ -382,7 +427,7 @@ impl Planner<'_> {
             if a == store {
                 continue;
             }
-            debug_assert!(self.plan.scratch.rewritten[a].is_none() && self.accesses.list[a].kind == AccessKind::Load);
+            debug_assert!(!self.plan.scratch.rewritten.has(a) && self.accesses.list[a].kind == AccessKind::Load);
             let block = self.accesses.list[a].block;
             if needs_domination != Some(false) && !self.store_dominates((store, store_block), (a, block)) {
                 let needed = *needs_domination.get_or_insert_with(|| {
@@ -458,7 +503,7 @@ impl Planner<'_> {
         for k in 0..self.plan.scratch.order.len() {
             let a = self.plan.scratch.order[k];
             let access = self.accesses.list[a];
-            if access.kind == AccessKind::Store || self.plan.scratch.rewritten[a].is_some() {
+            if access.kind == AccessKind::Store || self.plan.scratch.rewritten.has(a) {
                 continue;
             }
             // Access ids are in program order, so the nearest store above is
@@ -492,10 +537,11 @@ impl Planner<'_> {
     }
 
     fn rewrite(&mut self, load: AccessId, with: Replacement) {
-        self.plan.scratch.rewritten[load] = Some(with);
+        self.plan.scratch.rewritten.set(load, with);
     }
 
     /// What `v` stands for once the early rewrites so far are applied.
+    #[inline]
     fn resolve(&self, mut v: Stored) -> Replacement {
         // Only a load of a candidate can have been rewritten.
         while let Stored::Load(load) = v {
@@ -509,7 +555,7 @@ impl Planner<'_> {
                     .copied()
                     .flatten()
             };
-            let rewritten = self.plan.scratch.rewritten[load].or_else(forwarded);
+            let rewritten = self.plan.scratch.rewritten.get(load).or_else(forwarded);
             match rewritten {
                 Some(Replacement::Value(next)) => v = next,
                 Some(other) => return other,
