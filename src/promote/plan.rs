@@ -266,12 +266,7 @@ impl Rewrites {
     /// None rewritten, of `n` accesses.
     fn reset(&mut self, n: usize) {
         self.by_access.reset(n, Self::NONE);
-        // Room for every access up front, grown with the table: pages are
-        // touched only as replacements are written.
         self.with.clear();
-        if self.with.capacity() < n {
-            self.with = Vec::with_capacity(n);
-        }
     }
 
     #[inline]
