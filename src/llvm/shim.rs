@@ -58,6 +58,8 @@ extern "C" {
     fn m2r_block_number(block: LLVMBasicBlockRef) -> u32;
     fn m2r_alloca_users(from: LLVMUseRef, out: *mut UserFacts, capacity: usize, next: *mut LLVMUseRef) -> usize;
     fn m2r_next_other_use(from: LLVMUseRef) -> LLVMUseRef;
+    fn m2r_access_users(alloca: LLVMValueRef, out: *mut LLVMValueRef, capacity: usize, other: *mut LLVMUseRef)
+        -> usize;
     fn m2r_max_block_number(function: LLVMValueRef) -> u32;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
     fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
@@ -431,6 +433,32 @@ pub fn next_other_use(from: Use) -> Option<Use> {
     // constant, whose kind the shim checks before it looks further.
     let u = unsafe { m2r_next_other_use(from.0) };
     (!u.is_null()).then_some(Use(u))
+}
+
+/// Appends the users of `alloca` to `out`, one per use, in use-list order,
+/// if each is a load or a store into it; else leaves `out` as it was and
+/// gives the use of the first that is neither. One walk in the shim (two if
+/// `out` must grow: reserve room first), which reads nothing else of them.
+pub fn append_access_users(alloca: Alloca, out: &mut Vec<Value>) -> Result<(), Use> {
+    loop {
+        let at = out.len();
+        let spare = out.spare_capacity_mut();
+        let mut other = std::ptr::null_mut();
+        // SAFETY: a live alloca (the invariant): its users are instructions.
+        // The shim writes at most `spare.len()` entries into the spare room,
+        // each a live user (`Value` is a transparent wrapper of
+        // `LLVMValueRef`), and sets `other` only when it returns usize::MAX.
+        let n = unsafe { m2r_access_users(alloca.value().0, spare.as_mut_ptr().cast(), spare.len(), &mut other) };
+        if n == usize::MAX {
+            return Err(Use(other));
+        }
+        if n <= spare.len() {
+            // SAFETY: the shim initialized the first `n` spare entries.
+            unsafe { out.set_len(at + n) };
+            return Ok(());
+        }
+        out.reserve(n);
+    }
 }
 
 /// Whether some debug record can name `inst`: if not, [`dbg_users`] and

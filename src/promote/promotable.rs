@@ -23,7 +23,9 @@
 //! (as a parsed or built module has them), into the alloca's whole use list
 //! prove that it has no other users and give their use-list order. Only an
 //! alloca whose chain does not close (it has other users, or a shuffled use
-//! list) has its use list walked.
+//! list) has its use list walked: a shuffled list whose users are all
+//! loads and stores (which the read checked) only for their order, others
+//! in full, from the first other user on.
 
 use std::ops::Range;
 
@@ -162,7 +164,14 @@ impl Candidates {
                     let value_type = chains[id].expected.value_type(alloca);
                     Ok(Candidate { use_order: UseOrder::Backward, value_type, ..self.list[id].clone() })
                 }
-                Verdict::Unknown => self.walk_others(alloca).map_err(|blocker| Recheck::of(&blocker)),
+                verdict => {
+                    // Walked from its first other user, once there is one.
+                    let listed = match verdict {
+                        Verdict::OtherUsersFirst(first) => Err(first),
+                        _ => self.listed_from_chain(alloca, &chains[id]),
+                    };
+                    listed.or_else(|first| self.walk_others(alloca, first).map_err(|b| Recheck::of(&b)))
+                }
             };
             let settled = match promotable {
                 Ok(c) => {
@@ -231,18 +240,36 @@ impl Candidates {
         analyze(alloca, users, &mut self.uses, self.access_types)
     }
 
+    /// An alloca whose loads and stores all qualify (the census checked
+    /// each one, `chain`) but do not run backwards through its use list,
+    /// with them listed in use-list order, if they are its only users: one
+    /// walk in the shim that reads nothing else of them. Else the use of
+    /// its first other user, for [`Self::walk_others`] to go on from. Such
+    /// use lists are what clang's own bitcode has where it inlined at `-O0`
+    /// (half of lz4.c's allocas).
+    fn listed_from_chain(&mut self, alloca: Alloca, chain: &UseChain) -> Result<Candidate, Use> {
+        let start = self.uses.len();
+        shim::append_access_users(alloca, &mut self.uses)?;
+        // Each load and store the read saw uses the alloca once, and the read
+        // saw every one, so they are all the uses just walked.
+        debug_assert_eq!(self.uses.len() - start, chain.seen as usize, "the read saw every load and store");
+        let use_order = UseOrder::Listed(start as u32..self.uses.len() as u32);
+        Ok(Candidate { alloca, value_type: chain.expected.value_type(alloca), use_order, has_other_users: false })
+    }
+
     /// [`Self::walk`] for an alloca whose loads and stores all qualify (the
-    /// census checked each one) but do not make up its whole use list: its
-    /// other users are checked first, the loads and stores between them
-    /// skipped in the shim, so that one that keeps it in memory is found
-    /// without reading them. (None of them can: what blocks it is the same
-    /// user a walk finds first.) Only an alloca found promotable is walked
-    /// in full, for its loads' and stores' use-list order.
-    fn walk_others(&mut self, alloca: Alloca) -> Result<Candidate, Blocker> {
+    /// census checked each one) but do not make up its whole use list, from
+    /// `first_other`, the use of its first other user: the other users are
+    /// checked first, the loads and stores between them skipped in the
+    /// shim, so that one that keeps it in memory is found without reading
+    /// them. (None of them can: what blocks it is the same user a walk
+    /// finds first.) Only an alloca found promotable is walked in full, for
+    /// its loads' and stores' use-list order.
+    fn walk_others(&mut self, alloca: Alloca, first_other: Use) -> Result<Candidate, Blocker> {
         // Only a store of the alloca as a value is a load or store here, and
         // it is refused whatever type is expected.
         let mut expected = ExpectedType::of(self.access_types, || alloca.allocated_type());
-        let mut from = alloca.first_use();
+        let mut from = Some(first_other);
         while let Some(u) = from.and_then(shim::next_other_use) {
             let user = u.user();
             check_user(alloca.value(), user, user.opcode(), &mut expected)
@@ -312,8 +339,12 @@ enum Verdict {
     NotPromotable,
     /// Its loads and stores are its whole use list, backwards.
     WholeUseList,
-    /// It has other users (or a use list in another order): walk it.
-    Unknown,
+    /// It has other users, the first of them at this use, the head of the
+    /// list, which its loads and stores end backwards.
+    OtherUsersFirst(Use),
+    /// Its loads and stores do not run backwards through the list: another
+    /// order, or other users among them.
+    Unordered,
 }
 
 impl UseChain {
@@ -348,13 +379,15 @@ impl UseChain {
     /// A disqualified load or store settles it. Otherwise the loads and
     /// stores are the whole use list if they link up backwards from the
     /// alloca's first use to a last one with no successor: each link was
-    /// checked as it was seen, so no other use can be in the list. (A use
-    /// list in another order is walked.)
+    /// checked as it was seen, so no other use can be in the list. If they
+    /// link up so from a later use, they are the list's tail, and the uses
+    /// before them are other users'.
     fn verdict(&self, alloca: Alloca) -> Verdict {
-        match self.qualifies {
-            false => Verdict::NotPromotable,
-            true if self.backward && alloca.first_use() == self.last => Verdict::WholeUseList,
-            true => Verdict::Unknown,
+        match (self.qualifies, self.backward, alloca.first_use()) {
+            (false, ..) => Verdict::NotPromotable,
+            (true, true, first) if first == self.last => Verdict::WholeUseList,
+            (true, true, Some(first)) => Verdict::OtherUsersFirst(first),
+            (true, ..) => Verdict::Unordered,
         }
     }
 }

@@ -264,6 +264,28 @@ LLVMUseRef m2r_next_other_use(LLVMUseRef From) {
   return nullptr;
 }
 
+/// The users of `Alloca`, one per use, in use-list order, into `Out` (as
+/// many as `Capacity` allows), if each is a load or a store into it
+/// (through its pointer operand): returns how many there are; or, at the
+/// first user that is neither, SIZE_MAX with its use in `*Other`, the walk
+/// stopping there. Reads nothing of the loads and stores but their opcode
+/// and operand: for an alloca whose loads and stores the caller has checked
+/// already.
+size_t m2r_access_users(LLVMValueRef Alloca, LLVMValueRef *Out, size_t Capacity, LLVMUseRef *Other) {
+  size_t N = 0;
+  for (Use &U : unwrap(Alloca)->uses()) {
+    User *I = U.getUser();
+    if (!isa<LoadInst>(I) && !(isa<StoreInst>(I) && U.getOperandNo() == StoreInst::getPointerOperandIndex())) {
+      *Other = wrap(&U);
+      return SIZE_MAX;
+    }
+    if (N < Capacity)
+      Out[N] = wrap(I);
+    ++N;
+  }
+  return N;
+}
+
 /// One more than the largest number `m2r_block_number` gives a block of
 /// `Function` (0 before LLVM 20).
 uint32_t m2r_max_block_number(LLVMValueRef Function) {
