@@ -249,6 +249,9 @@ impl Candidates {
     /// (half of lz4.c's allocas).
     fn listed_from_chain(&mut self, alloca: Alloca, chain: &UseChain) -> Result<Candidate, Use> {
         let start = self.uses.len();
+        // No room reserved for `chain.seen` first: most such allocas have
+        // other users (a parsed module's), and reserving for them cost more
+        // than the rare second walk when the list must grow.
         shim::append_access_users(alloca, &mut self.uses)?;
         // Each load and store the read saw uses the alloca once, and the read
         // saw every one, so they are all the uses just walked.

@@ -22,6 +22,13 @@ namespace {
 static_assert(Instruction::Load == Instruction::Alloca + 1 && Instruction::Store == Instruction::Alloca + 2,
               "alloca, load and store are consecutive opcodes");
 
+/// Whether `U` is a load's address or a store's pointer operand: a use an
+/// alloca's loads and stores make, as opposed to its other users'.
+bool isAccessUse(const Use &U) {
+  const User *I = U.getUser();
+  return isa<LoadInst>(I) || (isa<StoreInst>(I) && U.getOperandNo() == StoreInst::getPointerOperandIndex());
+}
+
 /// The loads and stores of `BB`, in order, into `Out` (at most `Capacity`),
 /// returning how many there are; and if `Allocas` is not null, its allocas,
 /// in order, into `Allocas` (at most `AllocaCapacity`), setting
@@ -255,12 +262,9 @@ uint32_t m2r_block_number(LLVMBasicBlockRef Block) { return m2r::blockNumber(unw
 /// null if there is none. For an alloca whose loads and stores the caller
 /// has checked already: what is left to look at are its other users.
 LLVMUseRef m2r_next_other_use(LLVMUseRef From) {
-  for (Use *U = unwrap(From); U; U = U->getNext()) {
-    User *I = U->getUser();
-    if (isa<LoadInst>(I) || (isa<StoreInst>(I) && U->getOperandNo() == StoreInst::getPointerOperandIndex()))
-      continue;
-    return wrap(U);
-  }
+  for (Use *U = unwrap(From); U; U = U->getNext())
+    if (!isAccessUse(*U))
+      return wrap(U);
   return nullptr;
 }
 
@@ -274,13 +278,12 @@ LLVMUseRef m2r_next_other_use(LLVMUseRef From) {
 size_t m2r_access_users(LLVMValueRef Alloca, LLVMValueRef *Out, size_t Capacity, LLVMUseRef *Other) {
   size_t N = 0;
   for (Use &U : unwrap(Alloca)->uses()) {
-    User *I = U.getUser();
-    if (!isa<LoadInst>(I) && !(isa<StoreInst>(I) && U.getOperandNo() == StoreInst::getPointerOperandIndex())) {
+    if (!isAccessUse(U)) {
       *Other = wrap(&U);
       return SIZE_MAX;
     }
     if (N < Capacity)
-      Out[N] = wrap(I);
+      Out[N] = wrap(U.getUser());
     ++N;
   }
   return N;
