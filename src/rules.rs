@@ -250,7 +250,9 @@ pub enum Probing {
     /// Steps of 1, 2, 3, ... (LLVM 22 and before).
     #[default]
     Quadratic,
-    /// Steps of 1 (LLVM 23).
+    /// Steps of 1, and no tombstones: removing entries (`remove_if`, which
+    /// the phi clean-up's rounds use) places the rest again, in a table of
+    /// the same size (LLVM 23).
     Linear,
 }
 

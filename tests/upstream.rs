@@ -49,8 +49,9 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     let mut order = Vec::new();
     // Kept across cases, as the pass keeps them across batches.
     let mut tables = m2r::promote::phi_map::BucketTables::default();
-    use m2r::promote::phi_map::bucket_order;
+    use m2r::promote::phi_map::{after_removal, bucket_order};
     use m2r::rules::{PairHash, Probing};
+    use m2r_ssa::{IdVec, PhiId};
     let map = m2r::rules::Rules::of_running_llvm().phi_map;
     let (hash, probing) = (map.hash, map.probing);
     let other = match probing {
@@ -61,7 +62,7 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
         PairHash::SplitMix => PairHash::Wang,
         PairHash::Wang => PairHash::SplitMix,
     };
-    let (mut other_differs, mut other_hash_differs) = (0, 0);
+    let (mut other_differs, mut other_hash_differs, mut other_after_differs) = (0, 0, 0);
     for case in 0..300 {
         let vars = 1 + rng.below(if case % 10 == 0 { 400 } else { 20 });
         let blocks = 1 + rng.below(if case % 7 == 0 { 5000 } else { 60 });
@@ -83,8 +84,19 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
         }
         bucket_order(&keys, &mut order, &mut tables, hash, probing);
         let ours: Vec<u32> = order.iter().map(|p| p.index() as u32).collect();
-        let real = m2r::llvm::shim::densemap_order(&keys);
+        let real = m2r::llvm::shim::densemap_order(&keys, None);
         assert_eq!(ours, real, "case {case}: {} keys", keys.len());
+        // A round of the clean-up takes some out; the next round, and the
+        // completion of phis after the last, go in the order left.
+        let removed: IdVec<PhiId, bool> = IdVec::from_vec((0..keys.len()).map(|_| rng.chance(40)).collect());
+        let real_after = m2r::llvm::shim::densemap_order(&keys, Some(removed.as_slice()));
+        let mut after = order.clone();
+        after_removal(&mut after, &removed, &keys, &mut tables, hash, probing);
+        let ours_after: Vec<u32> = after.iter().map(|p| p.index() as u32).collect();
+        assert_eq!(ours_after, real_after, "case {case}: {} keys, after removal", keys.len());
+        let mut after = order.clone();
+        after_removal(&mut after, &removed, &keys, &mut tables, hash, other);
+        other_after_differs += usize::from(after.iter().map(|p| p.index() as u32).collect::<Vec<_>>() != real_after);
         bucket_order(&keys, &mut order, &mut tables, hash, other);
         other_differs += usize::from(order.iter().map(|p| p.index() as u32).collect::<Vec<_>>() != real);
         bucket_order(&keys, &mut order, &mut tables, other_hash, probing);
@@ -96,6 +108,11 @@ fn phi_simplifier_visits_phis_in_llvm_densemap_order() {
     );
     // The cases tell the two probings apart: the test can fail.
     assert!(other_differs > 100, "{other:?} probing matched this LLVM's map in all but {other_differs} cases");
+    // Removal rearranges what is left under one probing only.
+    assert!(
+        other_after_differs > 30,
+        "{other:?} removal matched this LLVM's map in all but {other_after_differs} cases"
+    );
 }
 
 /// A function the read takes a run of blocks at a time, over every boundary

@@ -62,7 +62,7 @@ extern "C" {
         -> usize;
     fn m2r_max_block_number(function: LLVMValueRef) -> u32;
     fn m2r_is_guaranteed_not_to_be_poison_at(host: *mut c_void, v: LLVMValueRef, at: LLVMValueRef) -> bool;
-    fn m2r_densemap_order(keys: *const u32, n: usize, out: *mut u32);
+    fn m2r_densemap_order(keys: *const u32, n: usize, removed: *const bool, out: *mut u32) -> usize;
     fn m2r_alloca_is_inalloca(alloca: LLVMValueRef) -> bool;
     fn m2r_hoist_alloca(alloca: LLVMValueRef, ty: LLVMTypeRef, entry_end: LLVMValueRef);
 }
@@ -86,13 +86,20 @@ pub fn hoist_alloca(alloca: Value, ty: Type, entry_end: Value) {
 
 /// For tests: the order in which LLVM's `DenseMap<std::pair<unsigned,
 /// unsigned>, unsigned>` iterates `keys` (distinct) inserted in order, as
-/// indices into `keys`.
-pub fn densemap_order(keys: &[(u32, u32)]) -> Vec<u32> {
+/// indices into `keys`; with `removed` (one flag a key), after taking those
+/// flagged out as a round of upstream's phi clean-up does.
+pub fn densemap_order(keys: &[(u32, u32)], removed: Option<&[bool]>) -> Vec<u32> {
     let flat: Vec<u32> = keys.iter().flat_map(|&(a, b)| [a, b]).collect();
     let mut out = vec![0; keys.len()];
-    // SAFETY: `flat` holds 2 * keys.len() values and `out` keys.len() slots,
-    // as the shim reads and writes.
-    unsafe { m2r_densemap_order(flat.as_ptr(), keys.len(), out.as_mut_ptr()) };
+    if let Some(r) = removed {
+        assert_eq!(r.len(), keys.len(), "one flag a key");
+    }
+    let removed = removed.map_or(std::ptr::null(), <[bool]>::as_ptr);
+    // SAFETY: `flat` holds 2 * keys.len() values, `removed` is null or
+    // keys.len() flags, and `out` has keys.len() slots, as the shim reads
+    // and writes; it returns how many it wrote.
+    let n = unsafe { m2r_densemap_order(flat.as_ptr(), keys.len(), removed, out.as_mut_ptr()) };
+    out.truncate(n);
     out
 }
 

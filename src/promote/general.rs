@@ -4,7 +4,7 @@
 
 use super::debuginfo::GeneralDebug;
 use super::observe::{Observer, Tell};
-use super::phi_map::{bucket_order, BucketTables};
+use super::phi_map::{after_removal, bucket_order, BucketTables};
 use super::plan::BatchPlan;
 use super::replay::{replace_load, Batch};
 use super::scan::Accesses;
@@ -63,8 +63,9 @@ pub struct GeneralBuffers {
     simplifier: Simplifier<Value>,
     removed: IdVec<PhiId, bool>,
     missing: Vec<Block>,
-    /// Scratch: the blocks with phis that unreachable blocks branch to.
-    targets: Vec<Block>,
+    /// Scratch: the first phi of each block with phis that unreachable
+    /// blocks branch to.
+    targets: Vec<PhiId>,
 }
 
 /// The batch's general variables as SSA construction reads them: the CFG
@@ -359,7 +360,9 @@ fn simplify<O: Observer + ?Sized>(
     b.keys.clear();
     b.keys.extend(block.values().zip(placement.vars().values()).map(|(&bb, v)| (numbers[bb], v.index() as u32)));
     bucket_order(&b.keys, &mut b.visit, &mut b.tables, rules.phi_map.hash, rules.phi_map.probing);
-    let mut ir = IrPhis { view, dt, host, block, phis, removed: &mut b.removed, observer };
+    let tables = &mut b.tables;
+    let mut ir =
+        IrPhis { view, dt, host, block, phis, removed: &mut b.removed, observer, keys: &b.keys, tables, rules };
     let set = PhiSet::new(block, &b.entries).and_then(|set| set.with_order(&b.visit));
     b.simplifier.run(set.expect("the batch's phis and their entries"), &mut ir, rules.cleanup);
 }
@@ -375,6 +378,10 @@ struct IrPhis<'a, O: Observer + ?Sized> {
     phis: &'a IdVec<PhiId, Value>,
     removed: &'a mut IdVec<PhiId, bool>,
     observer: Option<&'a mut O>,
+    /// Upstream's map of new phis, whose order the rounds follow.
+    keys: &'a [(u32, u32)],
+    tables: &'a mut BucketTables,
+    rules: &'a Rules,
 }
 
 impl<O: Observer + ?Sized> IrPhis<'_, O> {
@@ -416,6 +423,11 @@ impl<O: Observer + ?Sized> PhiOracle<Value> for IrPhis<'_, O> {
             ir_phi.erase()
         };
         self.removed[phi] = true;
+    }
+
+    fn next_round(&mut self, order: &mut Vec<PhiId>) {
+        let map = self.rules.phi_map;
+        after_removal(order, self.removed, self.keys, self.tables, map.hash, map.probing);
     }
 }
 
@@ -460,7 +472,10 @@ fn edge_dominates(view: &FunctionView, dt: &DomTree, start: Block, end: Block, u
 }
 
 /// Phis in blocks with unreachable predecessors got no entries for them:
-/// add `poison` ones, predecessors in function order.
+/// add `poison` ones, predecessors in function order. Upstream completes a
+/// block when its walk over the map of new phis meets the block's first
+/// phi, so the blocks go in the map's order after the clean-up (which
+/// decides the use-list order of a `poison` two blocks share).
 fn add_poison_for_unreachable_preds(
     b: &mut GeneralBuffers,
     view: &FunctionView,
@@ -472,24 +487,27 @@ fn add_poison_for_unreachable_preds(
         return; // no phi has an unreachable predecessor
     }
     // Only a block an unreachable one branches to can have such a
-    // predecessor: those, in function order (as the blocks would come).
+    // predecessor: those with phis left, by the first of them.
     b.targets.clear();
     for p in view.cfg.blocks().filter(|&p| !dt.is_reachable(p)) {
-        b.targets.extend(view.cfg.succs(p).iter().copied().filter(|&s| !placement.phis_in(s).is_empty()));
+        let firsts = view.cfg.succs(p).iter().filter_map(|&s| placement.phis_in(s).iter().find(|&&q| !b.removed[q]));
+        b.targets.extend(firsts.copied());
+    }
+    if b.targets.is_empty() {
+        return;
     }
     b.targets.sort_unstable();
     b.targets.dedup();
-    for &block in &b.targets {
-        let block_phis = placement.phis_in(block);
-        if block_phis.iter().all(|&p| b.removed[p]) {
-            continue;
-        }
+    // The map's order is the simplifier's last round's, which removed none
+    // (and [`IrPhis::next_round`] took out those the rounds before did).
+    let numbers = view.upstream_numbers();
+    for &first in b.simplifier.last_order().iter().filter(|p| b.targets.binary_search(p).is_ok()) {
+        let block = placement.blocks()[first];
         // In upstream's block numbers (function order in LLVM 19).
         b.missing.clear();
         b.missing.extend(view.cfg.preds(block).iter().copied().filter(|&p| !dt.is_reachable(p)));
-        let numbers = view.upstream_numbers();
         b.missing.sort_unstable_by_key(|&p| numbers[p]);
-        for &phi in block_phis.iter().filter(|&&p| !b.removed[p]) {
+        for &phi in placement.phis_in(block).iter().filter(|&&p| !b.removed[p]) {
             for &p in &b.missing {
                 phis[phi].add_incoming(phis[phi].ty().poison(), view.block(p));
             }

@@ -11,7 +11,7 @@
 //! [`PhiMap`](crate::rules::PhiMap) in the [`Rules`](crate::rules::Rules)
 //! says which.
 
-use m2r_ssa::PhiId;
+use m2r_ssa::{IdVec, PhiId};
 
 use crate::rules::{PairHash, Probing};
 
@@ -52,6 +52,7 @@ pub fn bucket_order(
     probing: Probing,
 ) {
     order.clear();
+    tables.size = SMALL_TABLE;
     if keys.len() < 2 {
         // One entry is alone in its table, wherever it sits.
         order.extend((0..keys.len()).map(PhiId::new));
@@ -73,23 +74,59 @@ pub fn bucket_order(
         }
         buckets[bucket as usize] = entry;
     };
-    let BucketTables { buckets, old } = tables;
+    let BucketTables { buckets, old, size } = tables;
     buckets.clear();
     for (i, &key) in keys.iter().enumerate() {
         if (i + 1) * 4 >= buckets.len() * 3 {
             std::mem::swap(buckets, old);
             buckets.clear();
-            buckets.resize((old.len() * 2).max(64), EMPTY);
+            buckets.resize((old.len() * 2).max(SMALL_TABLE), EMPTY);
             for &e in old.iter().filter(|&&e| e != EMPTY) {
                 insert(buckets, hash_of(hash, keys[e as usize]), e);
             }
         }
         insert(buckets, hash_of(hash, key), i as u32);
     }
+    *size = buckets.len();
+    order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
+}
+
+/// The map's order once the phis `removed` are taken out of it, `order`
+/// being its order before: under [`Probing::Linear`], the rest placed again,
+/// in that order, in a table of the size [`bucket_order`] left (LLVM 23's
+/// `remove_if`); under [`Probing::Quadratic`], tombstones keep the rest
+/// where they were.
+pub fn after_removal(
+    order: &mut Vec<PhiId>,
+    removed: &IdVec<PhiId, bool>,
+    keys: &[(u32, u32)],
+    tables: &mut BucketTables,
+    hash: PairHash,
+    probing: Probing,
+) {
+    order.retain(|&p| !removed[p]);
+    if probing == Probing::Quadratic {
+        return;
+    }
+    let BucketTables { buckets, size, .. } = tables;
+    buckets.clear();
+    buckets.resize(*size, EMPTY);
+    let mask = *size as u32 - 1;
+    for &p in order.iter() {
+        let mut bucket = hash_of(hash, keys[p.index()]) & mask;
+        while buckets[bucket as usize] != EMPTY {
+            bucket = (bucket + 1) & mask;
+        }
+        buckets[bucket as usize] = p.index() as u32;
+    }
+    order.clear();
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
 }
 
 const EMPTY: u32 = u32::MAX;
+
+/// The map's first table: 64 buckets.
+const SMALL_TABLE: usize = 64;
 
 /// Fewer keys than this fill the map's first table, of 64 buckets, to less
 /// than 3/4: it never grows.
@@ -124,4 +161,6 @@ fn small_bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, hash: PairHas
 pub struct BucketTables {
     buckets: Vec<u32>,
     old: Vec<u32>,
+    /// How many buckets the map has after the last [`bucket_order`].
+    size: usize,
 }

@@ -16,6 +16,7 @@
 
 #include "llvm-c/Core.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
@@ -118,15 +119,31 @@ bool m2r_is_guaranteed_not_to_be_poison_at(void *HP, LLVMValueRef V, LLVMValueRe
 
 /// For tests: inserts the keys (Keys[2i], Keys[2i+1]) into an
 /// llvm::DenseMap<std::pair<unsigned, unsigned>, unsigned> in order, the
-/// value being i, and writes the values in the map's iteration order: what
-/// the phi simplifier's bucket order must reproduce.
-void m2r_densemap_order(const uint32_t *Keys, size_t N, uint32_t *Out) {
+/// value being i; takes out those whose Removed[i] is set (if Removed is not
+/// null) as one round of upstream's phi clean-up does, with remove_if from
+/// LLVM 23 on and erase while iterating before; and writes the values left,
+/// in the map's iteration order, returning how many: what the phi
+/// simplifier's bucket order must reproduce.
+size_t m2r_densemap_order(const uint32_t *Keys, size_t N, const bool *Removed, uint32_t *Out) {
   DenseMap<std::pair<unsigned, unsigned>, unsigned> Map;
   for (size_t I = 0; I != N; ++I)
     Map[std::make_pair(Keys[2 * I], Keys[2 * I + 1])] = I;
+  if (Removed) {
+#if LLVM_VERSION_MAJOR >= 23
+    Map.remove_if([&](const auto &Entry) { return Removed[Entry.second]; });
+#else
+    for (auto I = Map.begin(), E = Map.end(); I != E;) {
+      if (Removed[I->second])
+        Map.erase(I++);
+      else
+        ++I;
+    }
+#endif
+  }
   size_t K = 0;
   for (auto &Entry : Map)
     Out[K++] = Entry.second;
+  return K;
 }
 
 /// Whether any debug record (or, in 17 and 18, debug intrinsic) can name

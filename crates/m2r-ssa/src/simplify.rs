@@ -106,11 +106,13 @@ pub struct CleanupRules {
 pub struct Simplifier<T> {
     replaced: IdVec<PhiId, Option<PhiValue<T>>>,
     replacements: Vec<(PhiId, PhiValue<T>)>,
+    /// The order of the round under way (the last one's after a run).
+    order: Vec<PhiId>,
 }
 
 impl<T> Default for Simplifier<T> {
     fn default() -> Self {
-        Simplifier { replaced: IdVec::new(), replacements: Vec::new() }
+        Simplifier { replaced: IdVec::new(), replacements: Vec::new(), order: Vec::new() }
     }
 }
 
@@ -133,18 +135,14 @@ impl<T: Copy + Eq> Simplifier<T> {
     ) -> &[(PhiId, PhiValue<T>)] {
         self.replaced.reset(phis.block.len(), None);
         self.replacements.clear();
-        let by_id: Vec<PhiId>;
-        let order = match phis.order {
-            Some(order) => order,
-            None => {
-                by_id = phis.block.ids().collect();
-                &by_id
-            }
-        };
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &phi in order {
+        self.order.clear();
+        match phis.order {
+            Some(order) => self.order.extend_from_slice(order),
+            None => self.order.extend(phis.block.ids()),
+        }
+        loop {
+            let before = self.replacements.len();
+            for &phi in &self.order {
                 if self.replaced[phi].is_some() {
                     continue;
                 }
@@ -155,10 +153,20 @@ impl<T: Copy + Eq> Simplifier<T> {
                 self.replaced[phi] = Some(value);
                 self.replacements.push((phi, value));
                 oracle.replace(phi, value);
-                changed = true;
             }
+            if self.replacements.len() == before {
+                return &self.replacements;
+            }
+            oracle.next_round(&mut self.order);
+            let n = phis.block.len();
+            assert!(self.order.iter().all(|p| p.index() < n), "PhiOracle::next_round named a phi beyond the set");
         }
-        &self.replacements
+    }
+
+    /// The order the last round of the last [`Self::run`] visited the phis
+    /// in (after [`PhiOracle::next_round`] rearranged it, if it did).
+    pub fn last_order(&self) -> &[PhiId] {
+        &self.order
     }
 }
 
@@ -309,6 +317,46 @@ mod tests {
         };
         assert_eq!(run(&[q, p]), [(q, PhiValue::Phi(p)), (p, PhiValue::Poison)]);
         assert_eq!(run(&[p, q]), [(p, PhiValue::Poison), (q, PhiValue::Undef)]);
+    }
+
+    /// A round after one that replaced phis visits them in the order the
+    /// oracle gives: q waits for p's replacement to become 7 in round two,
+    /// unless the oracle's order for it leaves q out.
+    #[test]
+    fn the_next_round_visits_the_order_the_oracle_gives() {
+        struct Dropping(Fixed, Option<PhiId>);
+        impl PhiOracle<u8> for Dropping {
+            fn other_dominates(&mut self, v: u8, b: Block) -> bool {
+                self.0.other_dominates(v, b)
+            }
+            fn phi_dominates(&mut self, a: PhiId, b: PhiId) -> bool {
+                self.0.phi_dominates(a, b)
+            }
+            fn not_poison(&mut self, v: PhiValue<u8>, at: PhiId) -> bool {
+                self.0.not_poison(v, at)
+            }
+            fn replace(&mut self, phi: PhiId, value: PhiValue<u8>) {
+                self.0.replace(phi, value)
+            }
+            fn next_round(&mut self, order: &mut Vec<PhiId>) {
+                if let Some(dropped) = self.1 {
+                    order.retain(|&p| p != dropped);
+                }
+            }
+        }
+        let (p, q) = (PhiId(0), PhiId(1));
+        let phis =
+            set(vec![(1, vec![PhiValue::Poison, PhiValue::Poison]), (2, vec![PhiValue::Phi(p), PhiValue::Other(7)])]);
+        let order = [q, p];
+        let mut simplifier = Simplifier::new();
+        let mut run = |dropped| {
+            let set = PhiSet::new(&phis.0, &phis.1).unwrap().with_order(&order).unwrap();
+            let mut oracle = Dropping(Fixed { other: true, phi: true }, dropped);
+            let out = simplifier.run(set, &mut oracle, CleanupRules::default()).to_vec();
+            (out, simplifier.last_order().to_vec())
+        };
+        assert_eq!(run(None), (vec![(p, PhiValue::Poison), (q, PhiValue::Other(7))], vec![q, p]));
+        assert_eq!(run(Some(q)), (vec![(p, PhiValue::Poison)], vec![p]));
     }
 
     /// A set whose entries name a phi outside it, or whose maps differ in

@@ -319,6 +319,14 @@ pub trait PhiOracle<T> {
     fn not_poison(&mut self, v: PhiValue<T>, at: PhiId) -> bool;
     /// `phi` is replaced by `value` (which may be a phi replaced later), now.
     fn replace(&mut self, phi: PhiId, value: PhiValue<T>);
+    /// Between two rounds, after one that replaced phis: the order the next
+    /// round visits them in, `order` (the last round's), rearranged where
+    /// the client's own order changes once phis are gone (LLVM 23's map of
+    /// new phis places the rest again after removing some). Replaced phis
+    /// may stay or go: a round skips them. By default the order stays.
+    fn next_round(&mut self, order: &mut Vec<PhiId>) {
+        let _ = order;
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -11,17 +11,19 @@ from .config import REPO
 from .inputs import DEBUG_FLAGS, Module, compile_c, suffix
 
 
+# Every version pinned: a corpus is a fixed test input, and a fresh clone must
+# test what the last run tested (zstd-sys 2.2.0 came out between two runs and
+# its zstd 1.6.0 found a difference the older one had not: it is pinned now).
 CORPUS_CRATES = {
-    "libsqlite3-sys": '{ version = "0.30", features = ["bundled"] }',
-    "lua-src": '"551"',
-    "libz-sys": '"1"',
-    "zstd-sys": '"2"',
-    "bzip2-sys": '"0.1"',
-    # Pinned: the sources' layout inside these two is not stable.
+    "libsqlite3-sys": '{ version = "=0.30.1", features = ["bundled"] }',
+    "lua-src": '"=551.1.0"',
+    "libz-sys": '"=1.1.33"',
+    "zstd-sys": '"=2.2.0"',
+    "bzip2-sys": '"=0.1.13"',
     "libmimalloc-sys": '"=0.1.49"',
     "libquickjs-sys": '"=0.10.0"',
     # Forced inlining at -O0: functions of a thousand allocas and more (LZ4),
-    # or hundreds (Brotli). Pinned for the same reason.
+    # or hundreds (Brotli).
     "lz4-sys": '"=1.11.1"',
     "brotli-sys": '"=0.3.2"',
 }
