@@ -52,7 +52,6 @@ pub fn bucket_order(
     probing: Probing,
 ) {
     order.clear();
-    tables.size = SMALL_TABLE;
     if keys.len() < 2 {
         // One entry is alone in its table, wherever it sits.
         order.extend((0..keys.len()).map(PhiId::new));
@@ -65,16 +64,8 @@ pub fn bucket_order(
     if keys.len() < SMALL_KEYS {
         return small_bucket_order(keys, order, hash, growth);
     }
-    let insert = |buckets: &mut [u32], hash: u32, entry: u32| {
-        let mask = buckets.len() as u32 - 1;
-        let (mut bucket, mut step) = (hash & mask, 1);
-        while buckets[bucket as usize] != EMPTY {
-            bucket = (bucket + step) & mask;
-            step += growth;
-        }
-        buckets[bucket as usize] = entry;
-    };
-    let BucketTables { buckets, old, size } = tables;
+    let insert = |buckets: &mut [u32], hash: u32, entry: u32| place(buckets, hash, entry, growth);
+    let BucketTables { buckets, old } = tables;
     buckets.clear();
     for (i, &key) in keys.iter().enumerate() {
         if (i + 1) * 4 >= buckets.len() * 3 {
@@ -87,13 +78,13 @@ pub fn bucket_order(
         }
         insert(buckets, hash_of(hash, key), i as u32);
     }
-    *size = buckets.len();
-    order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
+    debug_assert_eq!(buckets.len(), table_size(keys.len()));
+    read_order(buckets, order);
 }
 
 /// The map's order once the phis `removed` are taken out of it, `order`
 /// being its order before: under [`Probing::Linear`], the rest placed again,
-/// in that order, in a table of the size [`bucket_order`] left (LLVM 23's
+/// in that order, in a table of the size all `keys` grew it to (LLVM 23's
 /// `remove_if`); under [`Probing::Quadratic`], tombstones keep the rest
 /// where they were.
 pub fn after_removal(
@@ -108,19 +99,41 @@ pub fn after_removal(
     if probing == Probing::Quadratic {
         return;
     }
-    let BucketTables { buckets, size, .. } = tables;
+    let buckets = &mut tables.buckets;
     buckets.clear();
-    buckets.resize(*size, EMPTY);
-    let mask = *size as u32 - 1;
+    buckets.resize(table_size(keys.len()), EMPTY);
     for &p in order.iter() {
-        let mut bucket = hash_of(hash, keys[p.index()]) & mask;
-        while buckets[bucket as usize] != EMPTY {
-            bucket = (bucket + 1) & mask;
-        }
-        buckets[bucket as usize] = p.index() as u32;
+        place(buckets, hash_of(hash, keys[p.index()]), p.index() as u32, 0);
     }
+    read_order(buckets, order);
+}
+
+/// Puts `entry` in the first free bucket of its probe from `hash`, the
+/// steps growing by `growth` (0: linear probing).
+fn place(buckets: &mut [u32], hash: u32, entry: u32, growth: u32) {
+    let mask = buckets.len() as u32 - 1;
+    let (mut bucket, mut step) = (hash & mask, 1);
+    while buckets[bucket as usize] != EMPTY {
+        bucket = (bucket + step) & mask;
+        step += growth;
+    }
+    buckets[bucket as usize] = entry;
+}
+
+/// The entries of `buckets` in bucket order, into `order` (emptied first).
+fn read_order(buckets: &[u32], order: &mut Vec<PhiId>) {
     order.clear();
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
+}
+
+/// How many buckets the map has once `n` keys are in: 64, doubled while
+/// `n` fills 3/4 of them (it never shrinks).
+fn table_size(n: usize) -> usize {
+    let mut size = SMALL_TABLE;
+    while n * 4 >= size * 3 {
+        size *= 2;
+    }
+    size
 }
 
 const EMPTY: u32 = u32::MAX;
@@ -161,6 +174,4 @@ fn small_bucket_order(keys: &[(u32, u32)], order: &mut Vec<PhiId>, hash: PairHas
 pub struct BucketTables {
     buckets: Vec<u32>,
     old: Vec<u32>,
-    /// How many buckets the map has after the last [`bucket_order`].
-    size: usize,
 }
