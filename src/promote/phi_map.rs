@@ -64,19 +64,18 @@ pub fn bucket_order(
     if keys.len() < SMALL_KEYS {
         return small_bucket_order(keys, order, hash, growth);
     }
-    let insert = |buckets: &mut [u32], hash: u32, entry: u32| place(buckets, hash, entry, growth);
     let BucketTables { buckets, old } = tables;
     buckets.clear();
     for (i, &key) in keys.iter().enumerate() {
-        if (i + 1) * 4 >= buckets.len() * 3 {
+        if fills(i + 1, buckets.len()) {
             std::mem::swap(buckets, old);
             buckets.clear();
             buckets.resize((old.len() * 2).max(SMALL_TABLE), EMPTY);
             for &e in old.iter().filter(|&&e| e != EMPTY) {
-                insert(buckets, hash_of(hash, keys[e as usize]), e);
+                place(buckets, hash_of(hash, keys[e as usize]), e, growth);
             }
         }
-        insert(buckets, hash_of(hash, key), i as u32);
+        place(buckets, hash_of(hash, key), i as u32, growth);
     }
     debug_assert_eq!(buckets.len(), table_size(keys.len()));
     read_order(buckets, order);
@@ -126,11 +125,17 @@ fn read_order(buckets: &[u32], order: &mut Vec<PhiId>) {
     order.extend(buckets.iter().filter(|&&e| e != EMPTY).map(|&e| PhiId::new(e as usize)));
 }
 
+/// Whether `n` entries fill 3/4 of `buckets` buckets: the map doubles its
+/// table before an insertion that would.
+fn fills(n: usize, buckets: usize) -> bool {
+    n * 4 >= buckets * 3
+}
+
 /// How many buckets the map has once `n` keys are in: 64, doubled while
-/// `n` fills 3/4 of them (it never shrinks).
+/// `n` would fill them (it never shrinks).
 fn table_size(n: usize) -> usize {
     let mut size = SMALL_TABLE;
-    while n * 4 >= size * 3 {
+    while fills(n, size) {
         size *= 2;
     }
     size
