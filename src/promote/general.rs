@@ -108,7 +108,7 @@ impl Function for GeneralVars<'_> {
 /// Renames the loads and stores of the batch's general variables on the IR,
 /// in upstream's walk order.
 struct IrRenaming<'a, O: Observer + ?Sized> {
-    view: &'a mut FunctionView,
+    view: &'a FunctionView,
     host: Host,
     rules: &'a Rules,
     accesses: &'a Accesses,
@@ -237,7 +237,7 @@ impl<O: Observer + ?Sized> Renaming for IrRenaming<'_, O> {
         // The load's uses move to the value: after any pending entries.
         self.b.window.flush(&self.b.slot_phis);
         let access = &self.accesses.list[self.plan.renamed_id(block, index)];
-        replace_load(self.view, self.host, self.rules, self.observer.as_deref_mut(), access, value.ir, value.ir);
+        replace_load(&mut self.view, self.host, self.rules, self.observer.as_deref_mut(), access, value.ir, value.ir);
     }
 
     fn write(&mut self, block: Block, index: usize, var: Var) -> Current {
@@ -297,21 +297,20 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.address(), id)));
     b.entry_pairs.clear();
 
-    // The walk reads the CFG while the renamer rewrites through the view; the
-    // view needs its CFG back only to compute a dominator tree, and placing
-    // the phis computed that already.
+    // The walk reads the CFG while the renamer reads the view: both share
+    // it (the renamer hands LLVM the dominator tree, which placing the phis
+    // computed).
     debug_assert!(view.computed_domtree().is_some());
-    let cfg = std::mem::take(&mut view.cfg);
     let mut scratch = std::mem::take(&mut b.rename);
     let types = std::mem::take(&mut b.types);
     let initial = types.values().map(|t| Current { value: PhiValue::Undef, ir: t.undef(), loc: DebugLoc::NONE });
-    let mut renamer = IrRenaming { view, host, rules, accesses, plan, phis, b, debug, observer };
-    let function = GeneralVars { cfg: &cfg, plan };
+    let shared: &FunctionView = view;
+    let mut renamer = IrRenaming { view: shared, host, rules, accesses, plan, phis, b, debug, observer };
+    let function = GeneralVars { cfg: &shared.cfg, plan };
     rename(&function, placement, initial, &mut renamer, rules.successor_order, &mut scratch)
         .expect("the placement was made for this function, which the plan read");
-    let IrRenaming { view, host, b, debug, observer, .. } = renamer;
+    let IrRenaming { host, b, debug, observer, .. } = renamer;
     b.window.flush(&b.slot_phis);
-    view.cfg = cfg;
     b.rename = scratch;
     b.types = types;
 
@@ -334,9 +333,8 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     }
 
     b.entries.fill_from_pairs(placement.len(), &b.entry_pairs);
-    view.domtree();
-    let view: &FunctionView = view;
-    let dt = view.computed_domtree().expect("computed just above");
+    let view = shared;
+    let dt = view.computed_domtree().expect("placing the phis computed it");
     simplify(b, view, host, placement, phis, observer, rules);
     add_poison_for_unreachable_preds(b, view, dt, placement, phis);
 }

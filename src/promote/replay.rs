@@ -24,6 +24,26 @@ pub struct Batch<'a, O: Observer + ?Sized> {
     pub observer: Option<&'a mut O>,
 }
 
+/// Where a load's metadata rewrite gets the dominator tree LLVM's value
+/// tracking asks for: the view computes it if need be; a view shared with
+/// the renaming's walk (of its CFG) has it computed already, since placing
+/// the phis computed it.
+pub trait DomTreeSource {
+    fn give_domtree_to(&mut self, host: Host);
+}
+
+impl DomTreeSource for FunctionView {
+    fn give_domtree_to(&mut self, host: Host) {
+        FunctionView::give_domtree_to(self, host)
+    }
+}
+
+impl DomTreeSource for &FunctionView {
+    fn give_domtree_to(&mut self, host: Host) {
+        self.give_computed_domtree_to(host)
+    }
+}
+
 /// Replaces the scanned load `access` by `replacement` after upstream's
 /// metadata rewrite for `metadata_value` (they differ only where upstream
 /// swaps in poison for a load that reads itself, before or after that
@@ -31,7 +51,7 @@ pub struct Batch<'a, O: Observer + ?Sized> {
 /// location) has nothing to rewrite, and the shim is not asked: the pass
 /// adds no metadata to a load.
 pub fn replace_load<O: Observer + ?Sized>(
-    view: &mut FunctionView,
+    view: &mut impl DomTreeSource,
     host: Host,
     rules: &Rules,
     mut observer: Option<&mut O>,
