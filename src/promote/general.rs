@@ -281,6 +281,11 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     debug: GeneralDebug<'_>,
 ) {
     let Batch { view, host, rules, candidates, accesses, plan, placement, observer } = batch;
+    // Read only from here on: the walk reads the CFG while the renamer reads
+    // the rest (and hands LLVM the dominator tree, which placing the phis
+    // computed).
+    let view: &FunctionView = view;
+    let dt = view.computed_domtree().expect("placing the phis computed it");
     b.types.clear();
     for &c in plan.vars.values() {
         b.types.push(candidates.list[c].value_type);
@@ -297,16 +302,11 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.address(), id)));
     b.entry_pairs.clear();
 
-    // The walk reads the CFG while the renamer reads the view: both share
-    // it (the renamer hands LLVM the dominator tree, which placing the phis
-    // computed).
-    debug_assert!(view.computed_domtree().is_some());
     let mut scratch = std::mem::take(&mut b.rename);
     let types = std::mem::take(&mut b.types);
     let initial = types.values().map(|t| Current { value: PhiValue::Undef, ir: t.undef(), loc: DebugLoc::NONE });
-    let shared: &FunctionView = view;
-    let mut renamer = IrRenaming { view: shared, host, rules, accesses, plan, phis, b, debug, observer };
-    let function = GeneralVars { cfg: &shared.cfg, plan };
+    let mut renamer = IrRenaming { view, host, rules, accesses, plan, phis, b, debug, observer };
+    let function = GeneralVars { cfg: &view.cfg, plan };
     rename(&function, placement, initial, &mut renamer, rules.successor_order, &mut scratch)
         .expect("the placement was made for this function, which the plan read");
     let IrRenaming { host, b, debug, observer, .. } = renamer;
@@ -333,8 +333,6 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     }
 
     b.entries.fill_from_pairs(placement.len(), &b.entry_pairs);
-    let view = shared;
-    let dt = view.computed_domtree().expect("placing the phis computed it");
     simplify(b, view, host, placement, phis, observer, rules);
     add_poison_for_unreachable_preds(b, view, dt, placement, phis);
 }
