@@ -128,6 +128,30 @@ fn a_branch_to_the_entry_block_is_reported_and_left_alone() {
     assert_eq!(branch_to_entry(true).reason, ReadError::BranchToEntry { block: 0 }, "the entry block itself");
 }
 
+/// `early(i32 %a)`: a store into the entry block's alloca `x` before `x`
+/// itself, then a return. The C API builds it; the verifier never would.
+/// The census, which meets the store before the alloca, gives up.
+#[test]
+fn a_store_before_its_alloca_is_reported_and_left_alone() {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let i32t = ctx.i32_type();
+    let f = module.add_function("early", ctx.void_type().fn_type(&[i32t.into()], false), None);
+    let entry = ctx.append_basic_block(f, "entry");
+    let b = ctx.create_builder();
+    b.position_at_end(entry);
+    let x = b.build_alloca(i32t, "x").unwrap();
+    b.build_return(None).unwrap();
+    b.position_before(&entry.get_first_instruction().unwrap());
+    b.build_store(x, f.get_nth_param(0).unwrap()).unwrap();
+    let err = promote_and_fail(&module, f);
+    assert_eq!(err.reason, ReadError::Census);
+    assert_eq!(
+        err.to_string(),
+        "function 'early': an entry-block alloca is used before it, or its loads and stores do not fit in memory"
+    );
+}
+
 #[test]
 fn the_plugin_entry_point_reports_unchanged_for_bad_input() {
     let ctx = Context::create();

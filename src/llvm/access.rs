@@ -1,26 +1,23 @@
-//! One memory access of a block as the adapter reads it: a load or a store
-//! (and the entry block's allocas, when asked for), filled in by the shim in
-//! one walk down the block; and one user of an alloca, as a walk of its use
-//! list reads it. The pass reads them through typed getters.
+//! One memory access of a block as the adapter reads it for a later batch's
+//! scan: a load or a store, filled in by the shim in one walk down the
+//! block; and one user of an alloca, as a walk of its use list reads it.
+//! The pass reads them through typed getters.
 
 #![forbid(unsafe_code)]
 
 use llvm_sys::prelude::*;
 
-use super::ir::{Alloca, Instruction, Type, Use, Value};
+use super::ir::{Instruction, Type, Value};
 
-/// A load or store of a block (`M2RMemAccess`).
+/// A load or store of an alloca, as a later batch's scan reads it
+/// (`M2RMemAccess`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct MemAccess {
     inst: LLVMValueRef,
     address: LLVMValueRef,
-    address_use: LLVMUseRef,
     stored: LLVMValueRef,
-    next_use: LLVMUseRef,
-    ty: LLVMTypeRef,
     stored_load_address: LLVMValueRef,
-    volatile: bool,
     metadata: bool,
 }
 
@@ -40,34 +37,10 @@ impl MemAccess {
         Value(self.address)
     }
 
-    /// The operand holding [`Self::address`].
-    #[inline]
-    pub fn address_use(&self) -> Use {
-        Use(self.address_use)
-    }
-
     /// The value a store stores; none for a load.
     #[inline]
     pub fn stored(&self) -> Option<Value> {
         (!self.stored.is_null()).then_some(Value(self.stored))
-    }
-
-    /// The use after [`Self::address_use`] in the address's use list.
-    #[inline]
-    pub fn next_address_use(&self) -> Option<Use> {
-        (!self.next_use.is_null()).then_some(Use(self.next_use))
-    }
-
-    /// The type it loads or stores.
-    #[inline]
-    pub fn value_type(&self) -> Type {
-        Type(self.ty)
-    }
-
-    /// Whether it is volatile.
-    #[inline]
-    pub fn is_volatile(&self) -> bool {
-        self.volatile
     }
 
     /// Whether it is a load with metadata other than its location: what
@@ -81,31 +54,6 @@ impl MemAccess {
     #[inline]
     pub fn stored_load_address(&self) -> Option<Value> {
         (!self.stored_load_address.is_null()).then_some(Value(self.stored_load_address))
-    }
-}
-
-/// An alloca of a block, with the type it allocates (`M2RAllocaRead`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct AllocaRead {
-    alloca: LLVMValueRef,
-    ty: LLVMTypeRef,
-}
-
-// Its layout is M2RAllocaRead's (src/shim/ffi.h), or the build fails.
-include!(concat!(env!("OUT_DIR"), "/layout_M2RAllocaRead.rs"));
-
-impl AllocaRead {
-    /// The alloca.
-    #[inline]
-    pub fn alloca(&self) -> Alloca {
-        Alloca(Value(self.alloca))
-    }
-
-    /// The type it allocates.
-    #[inline]
-    pub fn allocated_type(&self) -> Type {
-        Type(self.ty)
     }
 }
 

@@ -1,13 +1,14 @@
 //! Reading a function's blocks a run at a time (`m2r_blocks_read` in
-//! src/shim/read.cpp): each block, its number, its loads and stores (and
-//! the entry block's allocas) and its successors, for as many blocks as the
-//! buffers hold, in one call. A successor that is its own block or the
+//! src/shim/read.cpp): each block, its number, its loads and stores (or
+//! the first batch's census of them) and its successors, for as many blocks
+//! as the buffers hold, in one call. A successor that is its own block or the
 //! next one comes with its id; the others come as deferred edges, to look
 //! up once every block has an id.
 
 use llvm_sys::prelude::*;
 
-use super::access::{AllocaRead, MemAccess};
+use super::access::MemAccess;
+use super::census::{Census, CensusRun};
 use super::ir::BasicBlock;
 
 extern "C" {
@@ -42,8 +43,6 @@ struct BlockRun {
     block_capacity: usize,
     accesses: *mut MemAccess,
     access_capacity: usize,
-    allocas: *mut AllocaRead,
-    alloca_capacity: usize,
     succs: *mut u32,
     deferred: *mut DeferredEdge,
     succ_capacity: usize,
@@ -51,11 +50,11 @@ struct BlockRun {
     slot_base: u32,
     num_blocks: usize,
     num_accesses: usize,
-    num_allocas: usize,
     num_succs: usize,
     num_deferred: usize,
     next: LLVMBasicBlockRef,
     missing_terminator: bool,
+    census: *mut CensusRun,
 }
 
 // Its layout is M2RBlockRun's (src/shim/ffi.h), or the build fails.
@@ -66,9 +65,6 @@ include!(concat!(env!("OUT_DIR"), "/layout_M2RBlockRun.rs"));
 pub struct RunParts {
     /// Their loads and stores of allocas.
     pub accesses: bool,
-    /// The first block's allocas (for a run from the entry block, with the
-    /// accesses).
-    pub allocas: bool,
     /// Their successors.
     pub succs: bool,
     /// Their numbers, and the deferred successors' (LLVM's numbering).
@@ -85,7 +81,6 @@ pub struct BlockRuns {
     pub access_ends: Vec<u32>,
     pub succ_ends: Vec<u32>,
     pub accesses: Vec<MemAccess>,
-    pub allocas: Vec<AllocaRead>,
     /// Each successor's id: its position in the function, or for a deferred
     /// one its block's own, as a placeholder.
     pub succs: Vec<u32>,
@@ -124,18 +119,28 @@ impl BlockRuns {
     /// function (whose blocks before it have `slot_base` successors), at
     /// most `max_blocks` (at least one): `parts` says what else is read.
     /// Reads no block only if `from` has no terminator and successors are
-    /// read ([`Self::missing_terminator`]).
-    pub fn read(&mut self, from: BasicBlock, first: u32, slot_base: u32, max_blocks: usize, parts: RunParts) {
+    /// read ([`Self::missing_terminator`]). With a `census`, takes the
+    /// census of each block read into it (see [`super::census`]); false if
+    /// that failed.
+    pub fn read(
+        &mut self,
+        from: BasicBlock,
+        first: u32,
+        slot_base: u32,
+        max_blocks: usize,
+        parts: RunParts,
+        mut census: Option<&mut Census>,
+    ) -> bool {
         let max_blocks = max_blocks.clamp(1, RUN_BLOCKS);
         room(&mut self.numbers, parts.numbers, max_blocks);
         room(&mut self.access_ends, parts.accesses, max_blocks);
         room(&mut self.succ_ends, parts.succs, max_blocks);
         self.blocks.clear();
         self.blocks.reserve(max_blocks);
-        let (mut accesses, mut allocas, mut succs) = (RUN_ACCESSES, 0, 2 * max_blocks);
+        let (mut accesses, mut succs) = (RUN_ACCESSES, 2 * max_blocks);
         loop {
+            let mut census_run = census.as_deref_mut().map(CensusRun::start);
             room(&mut self.accesses, parts.accesses, accesses);
-            room(&mut self.allocas, parts.accesses && parts.allocas, allocas);
             room(&mut self.succs, parts.succs, succs);
             room(&mut self.deferred, parts.succs, succs);
             let succ_capacity = self.succs.capacity().min(self.deferred.capacity());
@@ -147,8 +152,6 @@ impl BlockRuns {
                 block_capacity: max_blocks,
                 accesses: ptr_or_null(parts.accesses, self.accesses.as_mut_ptr()),
                 access_capacity: self.accesses.capacity(),
-                allocas: ptr_or_null(parts.accesses && parts.allocas, self.allocas.as_mut_ptr()),
-                alloca_capacity: self.allocas.capacity(),
                 succs: ptr_or_null(parts.succs, self.succs.as_mut_ptr()),
                 deferred: ptr_or_null(parts.succs, self.deferred.as_mut_ptr()),
                 succ_capacity,
@@ -156,24 +159,29 @@ impl BlockRuns {
                 slot_base,
                 num_blocks: 0,
                 num_accesses: 0,
-                num_allocas: 0,
                 num_succs: 0,
                 num_deferred: 0,
                 next: std::ptr::null_mut(),
                 missing_terminator: false,
+                census: census_run.as_mut().map_or(std::ptr::null_mut(), |c| c as *mut CensusRun),
             };
             // SAFETY: a live block (the invariant). Every buffer the shim
             // writes comes with its room: the per-block ones `max_blocks`
             // (each reserved that much above, the numbers and ends only if
-            // asked for, else null), the accesses, allocas, successors and
+            // asked for, else null), the accesses, successors and
             // deferred edges their capacities (null if not asked for; the
             // deferred edges, at most one per successor, as much room as
-            // the successors). The shim writes within those rooms.
+            // the successors). The shim writes within those rooms, and a
+            // census's within its buffers' (see `CensusRun`).
             unsafe { m2r_blocks_read(from.0, &mut run) };
+            let census_holds = match (census_run, census.as_deref_mut()) {
+                (Some(run), Some(census)) => run.finish(census),
+                _ => true,
+            };
             if run.num_blocks == 0 && !run.missing_terminator {
-                // The first block did not fit: make the room it needs.
+                // The first block did not fit (its census not taken): make
+                // the room it needs.
                 accesses = accesses.max(run.num_accesses);
-                allocas = allocas.max(run.num_allocas);
                 succs = succs.max(run.num_succs);
                 continue;
             }
@@ -183,7 +191,6 @@ impl BlockRuns {
             assert!(
                 n <= max_blocks
                     && run.num_accesses <= run.access_capacity
-                    && run.num_allocas <= run.alloca_capacity
                     && run.num_deferred <= run.num_succs
                     && run.num_succs <= succ_capacity,
                 "the shim's run overran its buffers"
@@ -191,7 +198,7 @@ impl BlockRuns {
             // SAFETY: the shim initialized the first `n` blocks, and as many
             // numbers and ends where asked for (null, and so not written,
             // where not: those lengths stay 0), the first `num_accesses`
-            // accesses, `num_allocas` allocas, `num_succs` successors and
+            // accesses, `num_succs` successors and
             // `num_deferred` deferred edges; each within its capacity
             // (asserted just above).
             unsafe {
@@ -202,9 +209,6 @@ impl BlockRuns {
                 if parts.accesses {
                     self.access_ends.set_len(n);
                     self.accesses.set_len(run.num_accesses);
-                    if parts.allocas {
-                        self.allocas.set_len(run.num_allocas);
-                    }
                 }
                 if parts.succs {
                     self.succ_ends.set_len(n);
@@ -214,7 +218,7 @@ impl BlockRuns {
             }
             self.next = (!run.next.is_null()).then_some(BasicBlock(run.next));
             self.missing_terminator = run.missing_terminator;
-            return;
+            return census_holds;
         }
     }
 

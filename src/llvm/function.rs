@@ -8,9 +8,10 @@
 use std::cell::Cell;
 use std::fmt;
 
-use super::access::{AllocaRead, MemAccess};
+use super::access::MemAccess;
 use super::address_map::AddressMap;
 use super::block_run::{BlockRuns, DeferredEdge, RunParts};
+use super::census::Census;
 use super::ir::{BasicBlock, Value};
 use super::shim::{self, Host};
 use m2r_ssa::{Block, Cfg, ControlFlow, DomTree, IdVec};
@@ -40,6 +41,9 @@ pub enum ReadError {
     ForeignSuccessor { block: usize },
     /// More blocks than 32-bit ids can number.
     TooManyBlocks,
+    /// The census could not be taken: a load or store of an entry-block
+    /// alloca before the alloca, or more accesses than memory holds.
+    Census,
 }
 
 impl fmt::Display for ReadError {
@@ -53,6 +57,9 @@ impl fmt::Display for ReadError {
                 write!(f, "the terminator of basic block #{block} branches to a block of another function")
             }
             ReadError::TooManyBlocks => write!(f, "the function has more than 2^32 - 1 basic blocks"),
+            ReadError::Census => {
+                write!(f, "an entry-block alloca is used before it, or its loads and stores do not fit in memory")
+            }
         }
     }
 }
@@ -95,7 +102,7 @@ pub struct FunctionView {
     runs: BlockRuns,
     /// Successors whose target is looked up once every block has its id.
     deferred: Vec<DeferredEdge>,
-    /// After [`Self::read_with_accesses`], finished (its predecessor lists
+    /// After [`Self::read_with_census`], finished (its predecessor lists
     /// derived) only once an analysis was asked for: what reads those lists
     /// comes after the dominator tree.
     pub cfg: Cfg,
@@ -120,28 +127,28 @@ impl FunctionView {
     /// whatever function the view held.
     /// `numbering` says which number upstream keys each block by.
     pub fn read(&mut self, function: Value, numbering: BlockNumbering) -> Result<(), ReadError> {
-        self.read_blocks(function, numbering, None::<fn(Block, &[AllocaRead], &[MemAccess]) -> bool>).map(|_| ())
+        self.read_blocks(function, numbering, None).map(|_| ())
     }
 
-    /// [`Self::read`], showing `each`, in program order, the entry block
-    /// with its allocas and every other block that has loads or stores,
-    /// with those, read in the same walk down the blocks as their
-    /// successors. If `each` returns false, the read stops there, returning
-    /// false, and the view is not to be used.
-    pub fn read_with_accesses(
+    /// [`Self::read`], taking in the same walk down the blocks the first
+    /// batch's census (see [`super::census`]) into `census`, emptied first.
+    /// False, with the view not to be used, if the entry block has no
+    /// alloca: the read stops there.
+    pub fn read_with_census(
         &mut self,
         function: Value,
         numbering: BlockNumbering,
-        each: impl FnMut(Block, &[AllocaRead], &[MemAccess]) -> bool,
+        census: &mut Census,
     ) -> Result<bool, ReadError> {
-        self.read_blocks(function, numbering, Some(each))
+        census.clear();
+        self.read_blocks(function, numbering, Some(census))
     }
 
     fn read_blocks(
         &mut self,
         function: Value,
         numbering: BlockNumbering,
-        mut each: Option<impl FnMut(Block, &[AllocaRead], &[MemAccess]) -> bool>,
+        mut census: Option<&mut Census>,
     ) -> Result<bool, ReadError> {
         self.function = Some(function);
         self.numbering = numbering;
@@ -152,7 +159,6 @@ impl FunctionView {
         self.cfg.clear();
         self.deferred.clear();
         let numbered = numbering == BlockNumbering::Llvm;
-        let with_accesses = each.is_some();
         // The verifier rejects an edge into the entry block; upstream's
         // dominator tree would be wrong. The first block with one: the entry
         // looping to itself, else the first deferred edge found to go there.
@@ -165,9 +171,17 @@ impl FunctionView {
             if room == 0 {
                 return Err(ReadError::TooManyBlocks);
             }
-            let parts = RunParts { accesses: with_accesses, allocas: first == 0, succs: true, numbers: numbered };
+            let parts = RunParts { accesses: false, succs: true, numbers: numbered };
             let run = &mut self.runs;
-            run.read(from, first as u32, self.cfg.pushed_succs() as u32, room, parts);
+            if !run.read(from, first as u32, self.cfg.pushed_succs() as u32, room, parts, census.as_deref_mut()) {
+                self.function = None;
+                return Err(ReadError::Census);
+            }
+            // The entry block, read first, with no alloca: nothing to promote.
+            if census.as_ref().is_some_and(|c| c.allocas.is_empty()) {
+                self.function = None;
+                return Ok(false);
+            }
             // A function read in one run (most are) takes the run's lists,
             // their buffers trading places, with no copy; a longer one
             // gathers its runs' in its own, grown to the longest so far.
@@ -181,20 +195,6 @@ impl FunctionView {
                 BlockNumbering::Llvm if whole => trade(&mut self.numbers, &mut run.numbers),
                 BlockNumbering::Llvm => self.numbers.extend(run.numbers.iter().copied()),
                 BlockNumbering::Layout => self.numbers.extend((first..self.blocks.len()).map(|b| b as u32)),
-            }
-            if let Some(each) = each.as_mut() {
-                for (i, found) in run.accesses_by_block().enumerate() {
-                    let block = Block::new(first + i);
-                    // The entry block is shown its allocas even with no access.
-                    if found.is_empty() && first + i != 0 {
-                        continue;
-                    }
-                    let allocas: &[AllocaRead] = if first + i == 0 { &run.allocas } else { &[] };
-                    if !each(block, allocas, found) {
-                        self.function = None;
-                        return Ok(false);
-                    }
-                }
             }
             // Ids the shim gave, below the room above (and were one not,
             // the CFG's finish rejects a successor beyond its blocks).
@@ -237,9 +237,9 @@ impl FunctionView {
             return Err(ReadError::BranchToEntry { block });
         }
         // The predecessor lists wait for the first analysis when the read
-        // shows the accesses: a function whose allocas all take early paths
+        // takes the census: a function whose allocas all take early paths
         // with stores in the entry block never needs them.
-        if each.is_none() {
+        if census.is_none() {
             self.finish_cfg();
         }
         Ok(true)
@@ -299,11 +299,11 @@ impl FunctionView {
     /// block, in program order (one call into the shim per block).
     pub fn each_access(&mut self, mut each: impl FnMut(Block, &MemAccess)) {
         let mut current = self.blocks.values().next().copied();
-        let parts = RunParts { accesses: true, allocas: false, succs: false, numbers: false };
+        let parts = RunParts { accesses: true, succs: false, numbers: false };
         let mut first = 0;
         while let Some(from) = current {
             let run = &mut self.runs;
-            run.read(from, first as u32, 0, usize::MAX, parts);
+            run.read(from, first as u32, 0, usize::MAX, parts, None);
             for (i, found) in run.accesses_by_block().enumerate() {
                 let block = Block::new(first + i);
                 found.iter().for_each(|access| each(block, access));

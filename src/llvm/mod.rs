@@ -7,6 +7,7 @@
 pub(crate) mod access;
 pub mod address_map;
 pub mod block_run;
+pub mod census;
 pub(crate) mod edit;
 pub mod function;
 pub mod ir;

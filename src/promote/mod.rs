@@ -30,12 +30,11 @@ use std::collections::HashMap;
 
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::access::{AllocaRead, MemAccess};
 use crate::llvm::function::FunctionView;
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::llvm::shim::Host;
 use crate::rules::Rules;
-use m2r_ssa::{Block, PhiPlacement, Placer, Var};
+use m2r_ssa::{PhiPlacement, Placer, Var};
 use observe::{Observer, Path, Planned, Tell, Unobserved};
 use options::{Options, NO_CAP};
 use plan::Step;
@@ -190,8 +189,7 @@ impl Workspace {
             if let BatchOutcome::Applied { phi_entries } = batch {
                 spent = spent.saturating_add(phi_entries);
                 changed = true;
-                let accesses = &self.accesses;
-                self.candidates.find_again_after_batch(|address| accesses.candidate_of(address).is_some());
+                self.candidates.find_again_after_batch();
             } else {
                 self.candidates.find_again(entry);
             }
@@ -209,20 +207,9 @@ impl Workspace {
     /// first batch's candidates (see [`promotable`]). False if there is
     /// nothing to promote.
     fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
-        let (candidates, accesses) = (&mut self.candidates, &mut self.accesses);
-        let visit = |block: Block, allocas: &[AllocaRead], found: &[MemAccess]| {
-            if block == Block::new(0) {
-                // The entry block, read first: its allocas before any access.
-                candidates.begin_census(allocas.iter().map(|a| (a.alloca(), a.allocated_type())));
-                if candidates.is_empty() {
-                    return false;
-                }
-                accesses.begin_census(candidates);
-            }
-            found.iter().for_each(|a| accesses.visit(block, a));
-            true
-        };
-        match self.view.read_with_accesses(function, rules.block_numbering, visit) {
+        let census = &mut self.accesses.census;
+        census.allocated_type = rules.access_types == crate::rules::AccessTypes::Allocated;
+        match self.view.read_with_census(function, rules.block_numbering, census) {
             Ok(true) => {}
             Ok(false) => return Ok(false),
             Err(reason) => {
@@ -236,7 +223,9 @@ impl Workspace {
                 };
             }
         }
-        self.candidates.settle(&self.accesses.chains);
+        let allocas = &self.accesses.census.allocas;
+        self.candidates.begin_census(allocas.iter().map(|a| (a.alloca(), a.allocated_type())));
+        self.candidates.settle(allocas);
         if self.candidates.is_empty() {
             return Ok(false);
         }

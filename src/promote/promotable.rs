@@ -18,7 +18,8 @@
 //! walking one is a chain of cache misses. Instead, every entry-block alloca
 //! starts as a provisional candidate, the one sequential read of the function
 //! records for each alloca what its loads and stores are and where each one's
-//! use points next ([`UseChain`]), and [`Candidates::settle`] decides: loads
+//! use points next (the shim's census, [`CensusAlloca`]), and
+//! [`Candidates::settle`] decides: loads
 //! and stores that link up, one after another backwards through the program
 //! (as a parsed or built module has them), into the alloca's whole use list
 //! prove that it has no other users and give their use-list order. Only an
@@ -31,16 +32,13 @@ use std::ops::Range;
 
 use llvm_sys::LLVMOpcode;
 
-use crate::llvm::access::{MemAccess, UserFacts};
+use crate::llvm::access::UserFacts;
+pub use crate::llvm::census::CandidateId;
+use crate::llvm::census::CensusAlloca;
 use crate::llvm::ir::{intrinsics, Alloca, BasicBlock, PtrMap, Type, Use, Value};
 use crate::llvm::shim;
 use crate::rules::AccessTypes;
-use m2r_ssa::{entity_id, IdVec};
-
-entity_id! {
-    /// A promotable alloca of the batch, by position in the entry block.
-    CandidateId
-}
+use m2r_ssa::IdVec;
 
 /// A promotable alloca.
 #[derive(Clone, Debug)]
@@ -101,6 +99,8 @@ pub struct Candidates {
     held_back: PtrMap<Value, ()>,
     /// Scratch: the users of the alloca whose use list is walked.
     user_facts: Vec<UserFacts>,
+    /// Scratch: the addresses of a batch's candidates, in order.
+    promoted: Vec<usize>,
 }
 
 impl Candidates {
@@ -113,14 +113,21 @@ impl Candidates {
     /// [`Self::find_again`] once the batch of these candidates was applied:
     /// the entry block's allocas are the rejected ones, and only those whose
     /// blocker the batch may have erased have their use lists walked again.
-    /// `was_candidate` says whether an address was one of the batch's
-    /// candidates (or may have been: a yes only costs a walk).
-    pub fn find_again_after_batch(&mut self, was_candidate: impl Fn(Value) -> bool) {
+    pub fn find_again_after_batch(&mut self) {
+        // The batch's candidates by address, if a rejected alloca asks.
+        let promoted = &mut self.promoted;
+        promoted.clear();
+        if self.rejected.iter().any(|(_, again)| matches!(again, Recheck::IfPromoted(_))) {
+            promoted.extend(self.list.values().map(|c| c.alloca.address()));
+            promoted.sort_unstable();
+        }
         let left = std::mem::replace(&mut self.rejected, std::mem::take(&mut self.left));
         self.clear();
         for &(alloca, again) in &left {
             match again {
-                Recheck::IfPromoted(into) if !was_candidate(into) => self.reject(alloca, again),
+                Recheck::IfPromoted(into) if self.promoted.binary_search(&into.address()).is_err() => {
+                    self.reject(alloca, again)
+                }
                 Recheck::Never => self.reject(alloca, again),
                 Recheck::IfPromoted(_) | Recheck::Always => self.consider(alloca),
             }
@@ -131,7 +138,7 @@ impl Candidates {
     /// Starts the first batch's census: every alloca of the entry block (in
     /// order, with the type it allocates) is a provisional candidate, to be
     /// [settled](Self::settle) once a read of the function has filled in
-    /// each one's [`UseChain`].
+    /// each one's [`CensusAlloca`].
     pub fn begin_census(&mut self, entry_allocas: impl Iterator<Item = (Alloca, Type)>) {
         self.clear();
         for (alloca, allocated_type) in entry_allocas {
@@ -150,25 +157,26 @@ impl Candidates {
     /// candidate); walks the use lists of those it cannot tell about.
     /// [`Self::settled_as`] then maps the provisional ids to the new ones.
     /// In place: a settled id is never above its provisional one.
-    pub fn settle(&mut self, chains: &IdVec<CandidateId, UseChain>) {
+    pub fn settle(&mut self, chains: &[CensusAlloca]) {
+        debug_assert_eq!(chains.len(), self.list.len(), "a chain for each provisional candidate");
         self.settled_as.clear();
         let mut kept = 0;
-        for i in 0..self.list.len() {
+        for (i, chain) in chains.iter().enumerate() {
             let id = CandidateId::new(i);
             let alloca = self.list[id].alloca;
-            let promotable = match chains[id].verdict(alloca) {
+            let promotable = match verdict(chain, alloca) {
                 // One of its own loads and stores, which no batch erases.
                 Verdict::NotPromotable => Err(Recheck::Never),
                 Verdict::WholeUseList => {
-                    self.total_accesses += chains[id].seen as usize;
-                    let value_type = chains[id].expected.value_type(alloca);
+                    self.total_accesses += chain.seen() as usize;
+                    let value_type = chain.expected().unwrap_or_else(|| alloca.allocated_type());
                     Ok(Candidate { use_order: UseOrder::Backward, value_type, ..self.list[id].clone() })
                 }
                 verdict => {
                     // Walked from its first other user, once there is one.
                     let listed = match verdict {
                         Verdict::OtherUsersFirst(first) => Err(first),
-                        _ => self.listed_from_chain(alloca, &chains[id]),
+                        _ => self.listed_from_chain(alloca, chain),
                     };
                     listed.or_else(|first| self.walk_others(alloca, first).map_err(|b| Recheck::of(&b)))
                 }
@@ -247,7 +255,7 @@ impl Candidates {
     /// its first other user, for [`Self::walk_others`] to go on from. Such
     /// use lists are what clang's own bitcode has where it inlined at `-O0`
     /// (half of lz4.c's allocas).
-    fn listed_from_chain(&mut self, alloca: Alloca, chain: &UseChain) -> Result<Candidate, Use> {
+    fn listed_from_chain(&mut self, alloca: Alloca, chain: &CensusAlloca) -> Result<Candidate, Use> {
         let start = self.uses.len();
         // No room reserved for `chain.seen` first: most such allocas have
         // other users (a parsed module's), and reserving for them cost more
@@ -255,9 +263,10 @@ impl Candidates {
         shim::append_access_users(alloca, &mut self.uses)?;
         // Each load and store the read saw uses the alloca once, and the read
         // saw every one, so they are all the uses just walked.
-        debug_assert_eq!(self.uses.len() - start, chain.seen as usize, "the read saw every load and store");
+        debug_assert_eq!(self.uses.len() - start, chain.seen() as usize, "the read saw every load and store");
         let use_order = UseOrder::Listed(start as u32..self.uses.len() as u32);
-        Ok(Candidate { alloca, value_type: chain.expected.value_type(alloca), use_order, has_other_users: false })
+        let value_type = chain.expected().unwrap_or_else(|| alloca.allocated_type());
+        Ok(Candidate { alloca, value_type, use_order, has_other_users: false })
     }
 
     /// [`Self::walk`] for an alloca whose loads and stores all qualify (the
@@ -320,24 +329,7 @@ fn entry_allocas(entry_block: BasicBlock) -> impl Iterator<Item = Alloca> {
     entry_block.instructions().filter_map(Value::as_alloca)
 }
 
-/// What one read of the function, in program order, saw of an alloca's
-/// loads and stores (those whose address it is): whether each one qualifies,
-/// and whether their uses link up into its whole use list. Reading a use's
-/// successor in the list costs nothing: the use lies in the instruction the
-/// read is at.
-#[derive(Clone, Copy, Debug)]
-pub struct UseChain {
-    seen: u32,
-    last: Option<Use>,
-    /// Whether every use seen is followed in the list by the one seen just
-    /// before it (the first by none): the uses so far run backwards.
-    backward: bool,
-    /// Whether every load and store seen is one a promotable alloca may have.
-    qualifies: bool,
-    expected: ExpectedType,
-}
-
-/// What a [`UseChain`] tells about its alloca.
+/// What a [`CensusAlloca`] tells about its alloca.
 enum Verdict {
     NotPromotable,
     /// Its loads and stores are its whole use list, backwards.
@@ -350,48 +342,18 @@ enum Verdict {
     Unordered,
 }
 
-impl UseChain {
-    /// Nothing seen yet of an alloca of `allocated_type`.
-    pub fn new(allocated_type: Type, access_types: AccessTypes) -> UseChain {
-        UseChain {
-            seen: 0,
-            last: None,
-            backward: true,
-            qualifies: true,
-            expected: ExpectedType::of(access_types, || allocated_type),
-        }
-    }
-
-    /// Records the next load or store in program order whose address is the
-    /// alloca.
-    #[inline]
-    pub fn observe(&mut self, access: &MemAccess, alloca: Value) {
-        let facts = AccessFacts { stored: access.stored(), ty: access.value_type(), volatile: access.is_volatile() };
-        self.qualifies &= facts.check(alloca, &mut self.expected).is_ok();
-        let (address_use, next) = (access.address_use(), access.next_address_use());
-        self.backward &= next == self.last; // the first seen is last in the list
-        self.last = Some(address_use);
-        self.seen += 1;
-    }
-
-    /// How many loads and stores it has seen.
-    pub fn seen(&self) -> u32 {
-        self.seen
-    }
-
-    /// A disqualified load or store settles it. Otherwise the loads and
-    /// stores are the whole use list if they link up backwards from the
-    /// alloca's first use to a last one with no successor: each link was
-    /// checked as it was seen, so no other use can be in the list. If they
-    /// link up so from a later use, they are the list's tail, and the uses
-    /// before them are other users'.
-    fn verdict(&self, alloca: Alloca) -> Verdict {
-        match (self.qualifies, self.backward, alloca.first_use()) {
-            (false, ..) => Verdict::NotPromotable,
-            (true, true, first) if first == self.last => Verdict::WholeUseList,
-            (true, true, Some(first)) => Verdict::OtherUsersFirst(first),
-            (true, ..) => Verdict::Unordered,
-        }
+/// A disqualified load or store settles it. Otherwise the loads and stores
+/// are the whole use list if they link up backwards from the alloca's first
+/// use to a last one with no successor: each link was checked as it was
+/// seen, so no other use can be in the list. If they link up so from a
+/// later use, they are the list's tail, and the uses before them are other
+/// users'.
+fn verdict(chain: &CensusAlloca, alloca: Alloca) -> Verdict {
+    match (chain.qualifies(), chain.backward(), alloca.first_use()) {
+        (false, ..) => Verdict::NotPromotable,
+        (true, true, first) if first == chain.last() => Verdict::WholeUseList,
+        (true, true, Some(first)) => Verdict::OtherUsersFirst(first),
+        (true, ..) => Verdict::Unordered,
     }
 }
 

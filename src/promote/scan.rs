@@ -3,44 +3,18 @@
 //! the census pass that also settles the candidates), with what each store
 //! stores. [`super::plan`] decides from it which path each alloca takes.
 
-pub use super::promotable::CandidateId;
-use super::promotable::{Candidates, UseChain};
+use super::promotable::Candidates;
 use crate::llvm::access::MemAccess;
 use crate::llvm::address_map::AddressMap;
+use crate::llvm::census::Census;
+pub use crate::llvm::census::{AccessId, CandidateId, ScannedAccess};
 use crate::llvm::function::FunctionView;
-use crate::llvm::ir::{Instruction, Value};
+use crate::llvm::ir::Value;
 use m2r_ssa::Block;
-use m2r_ssa::{entity_id, AccessKind, Csr, IdVec};
-
-entity_id! {
-    /// A load or store of a candidate, numbered in program order.
-    AccessId
-}
+use m2r_ssa::{AccessKind, Csr, IdVec};
 
 /// The candidate of a census access whose alloca did not settle as one.
 pub const REJECTED: CandidateId = CandidateId(u32::MAX);
-
-/// A load or store of a candidate: 32 bytes (a large function has
-/// thousands, and each phase reads them).
-#[derive(Clone, Copy, Debug)]
-pub struct ScannedAccess {
-    pub inst: Instruction,
-    /// For a store, the value it stores as the scan found it; for a load,
-    /// the load itself.
-    found: Value,
-    pub block: Block,
-    pub candidate: CandidateId,
-    /// Where `found` is a load of a candidate (for a load: itself), that
-    /// load's access; else [`NOT_A_LOAD`]. With `found`, the [`Stored`] of
-    /// [`Self::value`], in half its room.
-    found_load: AccessId,
-    pub kind: AccessKind,
-    /// For a load: whether it has metadata other than its location, which
-    /// replacing it may turn into assumptions (see `replay::replace_load`).
-    pub metadata: bool,
-}
-
-const _: () = assert!(std::mem::size_of::<ScannedAccess>() == 32);
 
 /// The `found_load` of an access whose value is not a load of a candidate.
 const NOT_A_LOAD: AccessId = AccessId(u32::MAX);
@@ -71,10 +45,10 @@ pub enum Stored {
 pub struct Accesses {
     pub list: IdVec<AccessId, ScannedAccess>,
     pub by_candidate: Csr<CandidateId, AccessId>,
-    /// What a census scan ([`Self::begin_census`]) saw of each candidate's
-    /// use list, which settles the first batch's provisional candidates;
-    /// empty in a later batch's scan, which has no use for it.
-    pub chains: IdVec<CandidateId, UseChain>,
+    /// The first batch's census, taken as the function is read (see
+    /// [`crate::llvm::census`]): its accesses become [`Self::list`], its
+    /// allocas settle the provisional candidates.
+    pub census: Census,
     /// Scratch: candidates by alloca address; how many accesses each
     /// candidate has (counted as they are visited); stores of a load that
     /// was not the access just before, with the load's candidate.
@@ -102,7 +76,6 @@ impl Accesses {
     /// store in program order, then [`Self::end`].
     pub fn begin(&mut self, candidates: &Candidates) {
         self.lookup.rebuild(candidates.list.iter().map(|(id, c)| (c.alloca.address(), id)));
-        self.chains.clear();
         // Room for all of them up front: growing by doubling copies a large
         // function's list over and over.
         self.list.clear();
@@ -113,19 +86,7 @@ impl Accesses {
         self.counts.resize(candidates.list.len(), 0);
     }
 
-    /// Starts the first batch's census: a scan that also fills each
-    /// provisional candidate's [`UseChain`]; then [`Self::end_census`].
-    pub fn begin_census(&mut self, candidates: &Candidates) {
-        self.begin(candidates);
-        // Room for every chain first: grown push by push, a large
-        // function's list would be copied at each doubling.
-        self.chains.clear_with_room(candidates.list.len());
-        for c in candidates.list.values() {
-            self.chains.push(UseChain::new(c.value_type, candidates.access_types));
-        }
-    }
-
-    /// Inlined into the scans' loops: it runs for every load and store.
+    /// Inlined into the scan's loop: it runs for every load and store.
     #[inline(always)]
     pub fn visit(&mut self, block: Block, access: &MemAccess) {
         let pointer = access.address();
@@ -135,12 +96,7 @@ impl Accesses {
             None => AccessKind::Load,
             Some(_) => AccessKind::Store,
         };
-        // A census counts each candidate's accesses in its chain, and
-        // `end_census` takes the counts from there; another scan counts here.
-        match self.chains.get_mut(candidate) {
-            Some(chain) => chain.observe(access, pointer),
-            None => self.counts[candidate.index()] += 1,
-        }
+        self.counts[candidate.index()] += 1;
         let id = self.list.next_id();
         let (found, found_load) = match access.stored() {
             None => (inst.value(), id),
@@ -171,7 +127,7 @@ impl Accesses {
 
     /// The candidate whose address `pointer` is, if any.
     #[inline]
-    pub fn candidate_of(&self, pointer: Value) -> Option<CandidateId> {
+    fn candidate_of(&self, pointer: Value) -> Option<CandidateId> {
         self.lookup.get(pointer.address())
     }
 
@@ -209,16 +165,21 @@ impl Accesses {
         );
     }
 
-    /// Ends a census scan, after [`Candidates::settle`]: each access's
-    /// candidate becomes its settled id, or [`REJECTED`]. A rejected
-    /// alloca's accesses stay in the list, where nothing but a stored value
-    /// names them: such a load is an instruction no step rewrites, as an
-    /// `Other` value would be.
+    /// Takes the first batch's census (read into [`Self::census`]) as the
+    /// batch's scan, after [`Candidates::settle`]: each access's candidate
+    /// becomes its settled id, or [`REJECTED`]. A rejected alloca's accesses
+    /// stay in the list, where nothing but a stored value names them: such
+    /// a load is an instruction no step rewrites, as an `Other` value would
+    /// be.
     pub fn end_census(&mut self, candidates: &Candidates) {
-        debug_assert_eq!(self.counts.len(), self.chains.len(), "a chain for each provisional candidate");
-        for (count, chain) in self.counts.iter_mut().zip(self.chains.values()) {
-            *count = chain.seen();
-        }
+        self.by_inst_built = false;
+        // The census's list becomes the scan's, their buffers trading places.
+        let list = std::mem::take(&mut self.list).into_vec();
+        self.list = IdVec::from_vec(std::mem::replace(&mut self.census.accesses, list));
+        self.counts.clear();
+        self.counts.extend(self.census.allocas.iter().map(|a| a.seen()));
+        self.forward_stores.clear();
+        self.forward_stores.extend(self.census.forward.iter().map(|f| f.parts()));
         // Most often every provisional candidate settles, keeping its id.
         let kept_all = candidates.settled_as.iter().all(|(id, &settled)| settled == Some(id));
         if kept_all {

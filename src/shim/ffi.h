@@ -41,34 +41,18 @@ struct M2RWindowChange {
   LLVMValueRef Value;
 };
 
-/// A load or store as the scans for promotable allocas read it
+/// A load or store of an alloca as a later batch's scan reads it
 /// (`MemAccess` in src/llvm/access.rs).
 struct M2RMemAccess {
   LLVMValueRef Inst;
   LLVMValueRef Address;
-  /// The operand holding `Address`.
-  LLVMUseRef AddressUse;
   /// The value a store stores; null for a load.
   LLVMValueRef Stored;
-  /// The use after `AddressUse` in its value's use list (null if last).
-  LLVMUseRef NextUse;
-  /// The type loaded or stored.
-  LLVMTypeRef Type;
   /// For a store of a load's value: that load's address; else null.
   LLVMValueRef StoredLoadAddress;
-  bool Volatile;
   /// For a load: whether it has metadata other than its location (which
   /// upstream may turn into assumptions when it is replaced); else false.
   bool Metadata;
-};
-
-/// An alloca of the entry block as the census reads it: a quarter of a
-/// `M2RMemAccess`'s room, where a large function has thousands (`AllocaRead`
-/// in src/llvm/access.rs).
-struct M2RAllocaRead {
-  LLVMValueRef Alloca;
-  /// The type it allocates.
-  LLVMTypeRef Type;
 };
 
 /// A successor that a read of a run of blocks (`m2r_blocks_read`) could not
@@ -85,6 +69,74 @@ struct M2RDeferredEdge {
   uint32_t Source;
 };
 
+/// A load or store of a candidate as the census writes it (`ScannedAccess`
+/// in src/llvm/census.rs): `Found` is what a store stores (for a load, the
+/// load itself); `FoundLoad` the access id of that value where it is the
+/// access just before (for a load: its own id), else UINT32_MAX; `Kind` 0
+/// for a load, 1 for a store (no other value).
+struct M2RScannedAccess {
+  LLVMValueRef Inst;
+  LLVMValueRef Found;
+  uint32_t Block;
+  uint32_t Candidate;
+  uint32_t FoundLoad;
+  uint8_t Kind;
+  bool Metadata;
+};
+
+/// An alloca of the entry block, a provisional candidate, with what the
+/// census saw of its loads and stores (`CensusAlloca` in
+/// src/llvm/census.rs): how many; the last one's address use (null before
+/// the first); whether each one's use is followed in the use list by the
+/// one before it; whether each qualifies; the type they must all have
+/// (null until the first, when any one type will do).
+struct M2RCensusAlloca {
+  LLVMValueRef Alloca;
+  LLVMTypeRef AllocatedType;
+  LLVMUseRef Last;
+  LLVMTypeRef Expected;
+  uint32_t Seen;
+  bool Backward;
+  bool Qualifies;
+};
+
+/// A store whose value is a load of a candidate other than the access just
+/// before it (`ForwardStore` in src/llvm/census.rs): found at the end.
+struct M2RForwardStore {
+  LLVMValueRef Load;
+  uint32_t Store;
+  uint32_t Candidate;
+};
+
+struct M2RCensus;
+/// Enlarges one of a census's arrays (see `M2RCensus`).
+typedef bool (*M2RGrowFn)(M2RCensus *Census, uint32_t Which, size_t Needed);
+
+/// The census of a run (`CensusRun` in src/llvm/census.rs): three arrays
+/// the caller owns, each with its length and room, which `Grow` (the
+/// caller's) enlarges to at least the room asked for (`Which`: 0 the
+/// accesses, 1 the allocas, 2 the forward stores), or fails to (false:
+/// the read stops, `Failed` set).
+struct M2RCensus {
+  M2RScannedAccess *Accesses;
+  size_t NumAccesses;
+  size_t AccessCapacity;
+  M2RCensusAlloca *Allocas;
+  size_t NumAllocas;
+  size_t AllocaCapacity;
+  M2RForwardStore *Forward;
+  size_t NumForward;
+  size_t ForwardCapacity;
+  M2RGrowFn Grow;
+  void *Owner;
+  /// Whether the loads and stores must have the allocated type (else any
+  /// one type).
+  bool AllocatedType;
+  /// Out: an entry-block access came before its alloca (IR the verifier
+  /// rejects), or growing failed: the census is not to be used.
+  bool Failed;
+};
+
 /// A run of blocks as `m2r_blocks_read` reads them, in function order
 /// (`BlockRun` in src/llvm/shim.rs). The caller gives the buffers and their
 /// room; the shim fills them and the counts. Per block: the block, its
@@ -92,8 +144,7 @@ struct M2RDeferredEdge {
 /// and its successors (if `Succs`) end in those arrays. A successor is
 /// written as its block's position if it is the block itself or the next
 /// one; else as its block's own position, a placeholder, with a deferred
-/// edge (`Deferred`, room for `SuccCapacity`). `Allocas`, if given, takes
-/// the first block's allocas (the entry block's).
+/// edge (`Deferred`, room for `SuccCapacity`).
 struct M2RBlockRun {
   LLVMBasicBlockRef *Blocks;
   uint32_t *Numbers;
@@ -102,8 +153,6 @@ struct M2RBlockRun {
   size_t BlockCapacity;
   M2RMemAccess *Accesses;
   size_t AccessCapacity;
-  M2RAllocaRead *Allocas;
-  size_t AllocaCapacity;
   uint32_t *Succs;
   M2RDeferredEdge *Deferred;
   size_t SuccCapacity;
@@ -116,13 +165,15 @@ struct M2RBlockRun {
   /// was read, and the counts are what it needs.
   size_t NumBlocks;
   size_t NumAccesses;
-  size_t NumAllocas;
   size_t NumSuccs;
   size_t NumDeferred;
   /// Out: the block to read on from, null after the last.
   LLVMBasicBlockRef Next;
   /// Out: `Next` has no terminator (when successors are read).
   bool MissingTerminator;
+  /// If not null, the census of each block read (with its successors; the
+  /// loads and stores are not written to `Accesses` then).
+  M2RCensus *Census;
 };
 
 /// A user of an alloca, as a walk of its use list reads it (`UserFacts` in
@@ -181,20 +232,12 @@ M2R_FIELD(M2RWindowChange, Slot, slot, 0)
 M2R_FIELD(M2RWindowChange, Arrival, arrival, 4)
 M2R_FIELD(M2RWindowChange, Value, value, 8)
 
-M2R_SIZE(M2RMemAccess, MemAccess, 64)
+M2R_SIZE(M2RMemAccess, MemAccess, 40)
 M2R_FIELD(M2RMemAccess, Inst, inst, 0)
 M2R_FIELD(M2RMemAccess, Address, address, 8)
-M2R_FIELD(M2RMemAccess, AddressUse, address_use, 16)
-M2R_FIELD(M2RMemAccess, Stored, stored, 24)
-M2R_FIELD(M2RMemAccess, NextUse, next_use, 32)
-M2R_FIELD(M2RMemAccess, Type, ty, 40)
-M2R_FIELD(M2RMemAccess, StoredLoadAddress, stored_load_address, 48)
-M2R_FIELD(M2RMemAccess, Volatile, volatile, 56)
-M2R_FIELD(M2RMemAccess, Metadata, metadata, 57)
-
-M2R_SIZE(M2RAllocaRead, AllocaRead, 16)
-M2R_FIELD(M2RAllocaRead, Alloca, alloca, 0)
-M2R_FIELD(M2RAllocaRead, Type, ty, 8)
+M2R_FIELD(M2RMemAccess, Stored, stored, 16)
+M2R_FIELD(M2RMemAccess, StoredLoadAddress, stored_load_address, 24)
+M2R_FIELD(M2RMemAccess, Metadata, metadata, 32)
 
 M2R_SIZE(M2RDeferredEdge, DeferredEdge, 24)
 M2R_FIELD(M2RDeferredEdge, Target, target, 0)
@@ -202,7 +245,7 @@ M2R_FIELD(M2RDeferredEdge, Number, number, 8)
 M2R_FIELD(M2RDeferredEdge, Slot, slot, 12)
 M2R_FIELD(M2RDeferredEdge, Source, source, 16)
 
-M2R_SIZE(M2RBlockRun, BlockRun, 160)
+M2R_SIZE(M2RBlockRun, BlockRun, 144)
 M2R_FIELD(M2RBlockRun, Blocks, blocks, 0)
 M2R_FIELD(M2RBlockRun, Numbers, numbers, 8)
 M2R_FIELD(M2RBlockRun, AccessEnds, access_ends, 16)
@@ -210,20 +253,56 @@ M2R_FIELD(M2RBlockRun, SuccEnds, succ_ends, 24)
 M2R_FIELD(M2RBlockRun, BlockCapacity, block_capacity, 32)
 M2R_FIELD(M2RBlockRun, Accesses, accesses, 40)
 M2R_FIELD(M2RBlockRun, AccessCapacity, access_capacity, 48)
-M2R_FIELD(M2RBlockRun, Allocas, allocas, 56)
-M2R_FIELD(M2RBlockRun, AllocaCapacity, alloca_capacity, 64)
-M2R_FIELD(M2RBlockRun, Succs, succs, 72)
-M2R_FIELD(M2RBlockRun, Deferred, deferred, 80)
-M2R_FIELD(M2RBlockRun, SuccCapacity, succ_capacity, 88)
-M2R_FIELD(M2RBlockRun, First, first, 96)
-M2R_FIELD(M2RBlockRun, SlotBase, slot_base, 100)
-M2R_FIELD(M2RBlockRun, NumBlocks, num_blocks, 104)
-M2R_FIELD(M2RBlockRun, NumAccesses, num_accesses, 112)
-M2R_FIELD(M2RBlockRun, NumAllocas, num_allocas, 120)
-M2R_FIELD(M2RBlockRun, NumSuccs, num_succs, 128)
-M2R_FIELD(M2RBlockRun, NumDeferred, num_deferred, 136)
-M2R_FIELD(M2RBlockRun, Next, next, 144)
-M2R_FIELD(M2RBlockRun, MissingTerminator, missing_terminator, 152)
+M2R_FIELD(M2RBlockRun, Succs, succs, 56)
+M2R_FIELD(M2RBlockRun, Deferred, deferred, 64)
+M2R_FIELD(M2RBlockRun, SuccCapacity, succ_capacity, 72)
+M2R_FIELD(M2RBlockRun, First, first, 80)
+M2R_FIELD(M2RBlockRun, SlotBase, slot_base, 84)
+M2R_FIELD(M2RBlockRun, NumBlocks, num_blocks, 88)
+M2R_FIELD(M2RBlockRun, NumAccesses, num_accesses, 96)
+M2R_FIELD(M2RBlockRun, NumSuccs, num_succs, 104)
+M2R_FIELD(M2RBlockRun, NumDeferred, num_deferred, 112)
+M2R_FIELD(M2RBlockRun, Next, next, 120)
+M2R_FIELD(M2RBlockRun, MissingTerminator, missing_terminator, 128)
+M2R_FIELD(M2RBlockRun, Census, census, 136)
+
+M2R_SIZE(M2RScannedAccess, ScannedAccess, 32)
+M2R_FIELD(M2RScannedAccess, Inst, inst, 0)
+M2R_FIELD(M2RScannedAccess, Found, found, 8)
+M2R_FIELD(M2RScannedAccess, Block, block, 16)
+M2R_FIELD(M2RScannedAccess, Candidate, candidate, 20)
+M2R_FIELD(M2RScannedAccess, FoundLoad, found_load, 24)
+M2R_FIELD(M2RScannedAccess, Kind, kind, 28)
+M2R_FIELD(M2RScannedAccess, Metadata, metadata, 29)
+
+M2R_SIZE(M2RCensusAlloca, CensusAlloca, 40)
+M2R_FIELD(M2RCensusAlloca, Alloca, alloca, 0)
+M2R_FIELD(M2RCensusAlloca, AllocatedType, allocated_type, 8)
+M2R_FIELD(M2RCensusAlloca, Last, last, 16)
+M2R_FIELD(M2RCensusAlloca, Expected, expected, 24)
+M2R_FIELD(M2RCensusAlloca, Seen, seen, 32)
+M2R_FIELD(M2RCensusAlloca, Backward, backward, 36)
+M2R_FIELD(M2RCensusAlloca, Qualifies, qualifies, 37)
+
+M2R_SIZE(M2RForwardStore, ForwardStore, 16)
+M2R_FIELD(M2RForwardStore, Load, load, 0)
+M2R_FIELD(M2RForwardStore, Store, store, 8)
+M2R_FIELD(M2RForwardStore, Candidate, candidate, 12)
+
+M2R_SIZE(M2RCensus, CensusRun, 96)
+M2R_FIELD(M2RCensus, Accesses, accesses, 0)
+M2R_FIELD(M2RCensus, NumAccesses, num_accesses, 8)
+M2R_FIELD(M2RCensus, AccessCapacity, access_capacity, 16)
+M2R_FIELD(M2RCensus, Allocas, allocas, 24)
+M2R_FIELD(M2RCensus, NumAllocas, num_allocas, 32)
+M2R_FIELD(M2RCensus, AllocaCapacity, alloca_capacity, 40)
+M2R_FIELD(M2RCensus, Forward, forward, 48)
+M2R_FIELD(M2RCensus, NumForward, num_forward, 56)
+M2R_FIELD(M2RCensus, ForwardCapacity, forward_capacity, 64)
+M2R_FIELD(M2RCensus, Grow, grow, 72)
+M2R_FIELD(M2RCensus, Owner, owner, 80)
+M2R_FIELD(M2RCensus, AllocatedType, allocated_type, 88)
+M2R_FIELD(M2RCensus, Failed, failed, 89)
 
 M2R_SIZE(M2RUserFacts, UserFacts, 32)
 M2R_FIELD(M2RUserFacts, User, user, 0)

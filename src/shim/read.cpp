@@ -15,6 +15,7 @@
 #include "version.h"
 
 #include <cstdint>
+#include <vector>
 
 using namespace llvm;
 
@@ -29,12 +30,10 @@ bool isAccessUse(const Use &U) {
   return isa<LoadInst>(I) || (isa<StoreInst>(I) && U.getOperandNo() == StoreInst::getPointerOperandIndex());
 }
 
-/// The loads and stores of `BB`, in order, into `Out` (at most `Capacity`),
-/// returning how many there are; and if `Allocas` is not null, its allocas,
-/// in order, into `Allocas` (at most `AllocaCapacity`), setting
-/// `*NumAllocas` to how many there are.
-size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, M2RAllocaRead *Allocas,
-                     size_t AllocaCapacity, size_t *NumAllocas) {
+/// The loads and stores of allocas in `BB`, in order, into `Out` (at most
+/// `Capacity`), returning how many there are (for a later batch's scan:
+/// the first batch's is the census, `censusBlock`).
+size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
   // How far ahead to fetch: about eight instructions. A function is parsed
   // or built in order, so malloc hands out its instructions one after
   // another; a walk down the list is a chain of loads, each a miss once the
@@ -43,60 +42,213 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity, M2RAllo
   // more: a third cost about one instruction per instruction read (0.3% of
   // the pass's) and bought no time measurable here.
   constexpr size_t Ahead = 1024;
-  size_t N = 0, NA = 0;
-  for (Instruction &I : *BB) {
+  size_t N = 0;
+  for (auto It = BB->begin(), End = BB->end(); It != End; ++It) {
+    // A node of the list is an instruction: no null test on the way to it.
+    if (!It.getNodePtr())
+      __builtin_unreachable();
+    Instruction &I = *It;
     const char *At = reinterpret_cast<const char *>(&I) + Ahead;
     for (int Line = 0; Line < 2; ++Line)
       __builtin_prefetch(At + 64 * Line);
-    // Most instructions are none of the three, consecutive opcodes: one
-    // compare passes them by.
+    // Most instructions are neither: one compare passes them by.
     const unsigned Op = I.getOpcode();
-    if (Op - Instruction::Alloca > Instruction::Store - Instruction::Alloca)
+    if (Op - Instruction::Load > Instruction::Store - Instruction::Load)
       continue;
-    if (Op == Instruction::Alloca) {
-      if (Allocas) {
-        if (NA < AllocaCapacity)
-          Allocas[NA] = {wrap(&I), wrap(cast<AllocaInst>(I).getAllocatedType())};
-        ++NA;
-      }
-      continue;
-    }
-    Use *Address;
+    Value *Pointer;
     Value *Stored = nullptr;
     Value *StoredLoadAddress = nullptr;
-    Type *Ty;
-    bool Volatile;
     bool Metadata = false;
     if (Op == Instruction::Load) {
       auto &L = cast<LoadInst>(I);
-      // Through the class's own operand list: a fixed offset from the
-      // instruction, where Instruction's would decode the operand count.
-      Address = L.op_begin() + LoadInst::getPointerOperandIndex();
-      Ty = L.getType();
-      Volatile = L.isVolatile();
+      Pointer = L.getPointerOperand();
       Metadata = L.hasMetadataOtherThanDebugLoc();
     } else {
       auto &S = cast<StoreInst>(I);
-      Address = S.op_begin() + StoreInst::getPointerOperandIndex();
+      Pointer = S.getPointerOperand();
       Stored = S.getValueOperand();
-      Ty = Stored->getType();
-      Volatile = S.isVolatile();
       if (auto *StoredLoad = dyn_cast<LoadInst>(Stored))
         StoredLoadAddress = StoredLoad->getPointerOperand();
     }
     // Only an alloca's loads and stores can be a candidate's.
-    Value *Pointer = Address->get();
     if (!isa<AllocaInst>(Pointer))
       continue;
     if (N < Capacity)
-      Out[N] = {wrap(&I),           wrap(Pointer),      wrap(Address),
-                wrap(Stored),       wrap(Address->getNext()), wrap(Ty),
-                wrap(StoredLoadAddress), Volatile,          Metadata};
+      Out[N] = {wrap(&I), wrap(Pointer), wrap(Stored), wrap(StoredLoadAddress), Metadata};
     ++N;
   }
-  if (Allocas)
-    *NumAllocas = NA;
   return N;
+}
+
+/// The census's candidates by alloca, for the function being read: open
+/// addressing on the alloca's address, its slots twice as many as its
+/// allocas or more. The shim's own scratch: only the census reads it.
+struct CandidateTable {
+  using Slot = std::pair<const Value *, uint32_t>;
+  /// The slots, and the last ones, kept for the next growth: both keep
+  /// their room from one function to the next, so that no function but the
+  /// largest so far allocates.
+  std::vector<Slot> Slots, Spare;
+  size_t Len = 0;
+  unsigned Shift = 63;
+
+  size_t home(const Value *V) const {
+    return static_cast<size_t>((reinterpret_cast<uint64_t>(V) * 0x9E3779B97F4A7C15ull) >> Shift);
+  }
+  void clear(size_t Room) {
+    size_t Size = 2;
+    while (Size < 2 * Room)
+      Size *= 2;
+    Slots.assign(Size, {nullptr, 0});
+    Shift = 64 - static_cast<unsigned>(__builtin_ctzll(Size));
+    Len = 0;
+  }
+  /// The candidate of `V`, or UINT32_MAX.
+  uint32_t find(const Value *V) const {
+    const size_t Mask = Slots.size() - 1;
+    for (size_t I = home(V);; I = (I + 1) & Mask) {
+      if (Slots[I].first == V)
+        return Slots[I].second;
+      if (!Slots[I].first)
+        return UINT32_MAX;
+    }
+  }
+  void insert(const Value *V, uint32_t Id) {
+    if (2 * (Len + 1) > Slots.size()) {
+      std::swap(Slots, Spare);
+      clear(Spare.size());
+      for (const Slot &S : Spare)
+        if (S.first)
+          insert(S.first, S.second);
+    }
+    const size_t Mask = Slots.size() - 1;
+    size_t I = home(V);
+    while (Slots[I].first)
+      I = (I + 1) & Mask;
+    Slots[I] = {V, Id};
+    ++Len;
+  }
+};
+
+/// One per thread (a pass may run on several), looked up once per run of
+/// blocks: a thread-local's address costs a call in a shared object.
+thread_local CandidateTable ThreadCandidates;
+
+/// Room for one more in a census array (`Which`, see `M2RCensus`), asked of
+/// the caller when it is full.
+bool roomFor(M2RCensus *C, uint32_t Which, size_t Num, size_t Capacity) {
+  if (Num < Capacity)
+    return true;
+  if (C->Grow(C, Which, Num + 1))
+    return true;
+  C->Failed = true;
+  return false;
+}
+
+/// The census of block `Id` (`IsEntry`: the entry block, whose allocas are
+/// the candidates, each given the next id as it is met, in `Candidates`):
+/// every load and store of a candidate, with what its alloca's use chain
+/// learns from it. False if the census failed (`Failed` says so).
+bool censusBlock(BasicBlock *BB, uint32_t Id, bool IsEntry, M2RCensus *C, CandidateTable &Candidates) {
+  if (IsEntry) {
+    // Room for the allocas the entry block starts with (clang puts them
+    // all there): the table grows only for one after other instructions.
+    size_t Leading = 0;
+    for (auto It = BB->begin(); It != BB->end() && isa<AllocaInst>(*It); ++It)
+      ++Leading;
+    Candidates.clear(Leading);
+  }
+  constexpr size_t Ahead = 1024; // as in `blockAccesses`
+  for (auto It = BB->begin(), End = BB->end(); It != End; ++It) {
+    // A node of the list is an instruction: no null test on the way to it.
+    if (!It.getNodePtr())
+      __builtin_unreachable();
+    Instruction &I = *It;
+    const char *At = reinterpret_cast<const char *>(&I) + Ahead;
+    for (int Line = 0; Line < 2; ++Line)
+      __builtin_prefetch(At + 64 * Line);
+    const unsigned Op = I.getOpcode();
+    if (Op - Instruction::Alloca > Instruction::Store - Instruction::Alloca)
+      continue;
+    if (Op == Instruction::Alloca) {
+      if (IsEntry) {
+        if (!roomFor(C, 1, C->NumAllocas, C->AllocaCapacity))
+          return false;
+        Type *Allocated = cast<AllocaInst>(I).getAllocatedType();
+        C->Allocas[C->NumAllocas] = {wrap(&I), wrap(Allocated), nullptr, C->AllocatedType ? wrap(Allocated) : nullptr,
+                                     0, true, true};
+        Candidates.insert(&I, static_cast<uint32_t>(C->NumAllocas++));
+      }
+      continue;
+    }
+    const bool IsLoad = Op == Instruction::Load;
+    Use *Address = IsLoad ? cast<LoadInst>(I).op_begin() + LoadInst::getPointerOperandIndex()
+                          : cast<StoreInst>(I).op_begin() + StoreInst::getPointerOperandIndex();
+    Value *Pointer = Address->get();
+    if (!isa<AllocaInst>(Pointer))
+      continue;
+    const uint32_t Candidate = Candidates.find(Pointer);
+    if (Candidate == UINT32_MAX) {
+      // An alloca of the entry block not met yet: a use before its
+      // definition, which the verifier rejects.
+      if (cast<AllocaInst>(Pointer)->getParent() == &BB->getParent()->getEntryBlock()) {
+        C->Failed = true;
+        return false;
+      }
+      continue;
+    }
+    if (!roomFor(C, 0, C->NumAccesses, C->AccessCapacity))
+      return false;
+    const uint32_t AccessId = static_cast<uint32_t>(C->NumAccesses);
+    M2RScannedAccess &A = C->Accesses[AccessId];
+    Type *Ty;
+    bool Volatile;
+    Value *Stored = nullptr;
+    if (IsLoad) {
+      auto &L = cast<LoadInst>(I);
+      Ty = L.getType();
+      Volatile = L.isVolatile();
+      A = {wrap(&I), wrap(&I), Id, Candidate, AccessId, 0, L.hasMetadataOtherThanDebugLoc()};
+    } else {
+      auto &S = cast<StoreInst>(I);
+      Stored = S.getValueOperand();
+      Ty = Stored->getType();
+      Volatile = S.isVolatile();
+      uint32_t FoundLoad = UINT32_MAX;
+      if (auto *StoredLoad = dyn_cast<LoadInst>(Stored)) {
+        // Nearly always the access just before; one farther back, or not
+        // reached yet, is found at the end.
+        if (AccessId > 0 && unwrap(C->Accesses[AccessId - 1].Inst) == StoredLoad) {
+          FoundLoad = AccessId - 1;
+        } else {
+          const uint32_t LoadCandidate = Candidates.find(StoredLoad->getPointerOperand());
+          if (LoadCandidate != UINT32_MAX) {
+            if (!roomFor(C, 2, C->NumForward, C->ForwardCapacity))
+              return false;
+            C->Forward[C->NumForward++] = {wrap(StoredLoad), AccessId, LoadCandidate};
+          }
+        }
+      }
+      A = {wrap(&I), wrap(Stored), Id, Candidate, FoundLoad, 1, false};
+    }
+    ++C->NumAccesses;
+    // What the alloca's use chain learns (`UseChain` in
+    // src/promote/promotable.rs): a store of the alloca itself, a volatile
+    // access or one of another type than the rest disqualifies it.
+    M2RCensusAlloca &Chain = C->Allocas[Candidate];
+    bool Qualifies = Stored != Pointer && !Volatile;
+    if (Qualifies) {
+      if (!Chain.Expected)
+        Chain.Expected = wrap(Ty);
+      else
+        Qualifies = unwrap(Chain.Expected) == Ty;
+    }
+    Chain.Qualifies &= Qualifies;
+    Chain.Backward &= wrap(Address->getNext()) == Chain.Last;
+    Chain.Last = wrap(Address);
+    ++Chain.Seen;
+  }
+  return true;
 }
 
 } // namespace
@@ -119,19 +271,16 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
   // would: first the loads and stores, as far as they fit; then the
   // successors of those blocks, as far as they fit.
   size_t Limit = Run->BlockCapacity;
-  size_t NAcc = 0, NAlloca = 0;
+  size_t NAcc = 0;
   if (Run->Accesses) {
     size_t NB = 0;
     for (auto It = Begin; It != End && NB < Limit; ++It, ++NB) {
-      size_t NA = 0;
-      size_t N = blockAccesses(&*It, Run->Accesses + NAcc, Run->AccessCapacity - NAcc,
-                               NB == 0 ? Run->Allocas : nullptr, Run->AllocaCapacity, &NA);
-      if (N > Run->AccessCapacity - NAcc || NA > Run->AllocaCapacity) {
+      size_t N = blockAccesses(&*It, Run->Accesses + NAcc, Run->AccessCapacity - NAcc);
+      if (N > Run->AccessCapacity - NAcc) {
         if (NB == 0) {
           // What the first block needs, for the caller to make room.
           Run->NumBlocks = 0;
           Run->NumAccesses = N;
-          Run->NumAllocas = NA;
           Run->NumSuccs = 0;
           Run->NumDeferred = 0;
           Run->Next = wrap(&*It);
@@ -140,8 +289,6 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
         }
         break;
       }
-      if (NB == 0)
-        NAlloca = NA;
       NAcc += N;
       Run->AccessEnds[NB] = static_cast<uint32_t>(NAcc);
     }
@@ -149,6 +296,7 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
   }
   size_t NB = 0, NSucc = 0, NDef = 0;
   BasicBlock *Stop = nullptr;
+  CandidateTable *Candidates = Run->Census ? &ThreadCandidates : nullptr;
   bool Missing = false;
   uint32_t *Succs = Run->Succs;
   auto It = Begin;
@@ -205,13 +353,22 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
     if (Run->Numbers)
       Run->Numbers[NB] = m2r::blockNumber(B);
     ++NB;
+    if (M2RCensus *C = Run->Census; C && !C->Failed) {
+      censusBlock(B, Id, Id == 0, C, *Candidates);
+      // With no alloca in the entry block there is nothing to promote: the
+      // read ends there.
+      if (Id == 0 && C->NumAllocas == 0) {
+        ++It;
+        Stop = It == End ? nullptr : &*It;
+        break;
+      }
+    }
   }
   // The accesses of the blocks read (the walk above may have stopped
   // before the last block whose accesses were).
   NAcc = Run->Accesses && NB > 0 ? Run->AccessEnds[NB - 1] : 0;
   Run->NumBlocks = NB;
   Run->NumAccesses = NAcc;
-  Run->NumAllocas = NB > 0 ? NAlloca : 0;
   Run->NumSuccs = NSucc;
   Run->NumDeferred = NDef;
   Run->Next = wrap(Stop);

@@ -38,7 +38,9 @@ pub trait EntityId: Copy + Eq + Ord + fmt::Debug {
 macro_rules! entity_id {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
+        // A `u32` in memory too, for clients whose records cross into C.
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        #[repr(transparent)]
         pub struct $name(pub(crate) u32);
 
         impl $name {

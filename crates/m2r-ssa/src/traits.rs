@@ -107,13 +107,15 @@ impl Access {
     }
 }
 
-/// Whether an access reads or writes its variable.
+/// Whether an access reads or writes its variable. A byte, 0 or 1, for
+/// clients whose records cross into C.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum AccessKind {
     /// A read: in SSA form, its uses take the variable's value there.
-    Load,
+    Load = 0,
     /// A write: in SSA form, it is gone and its value flows on.
-    Store,
+    Store = 1,
 }
 
 // ---------------------------------------------------------------------------
