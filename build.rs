@@ -96,6 +96,13 @@ fn main() {
         shim.compile("m2r_shim");
         println!("cargo:rustc-link-lib=dylib=c++");
     } else {
+        // Against libstdc++ too, the LLVM's own clang when it has one: it
+        // reads LLVM's headers as LLVM meant, and its code for the census's
+        // walk is a fifth shorter than GCC's (issue 63, round forty-two).
+        let clang = Path::new(&bindir).join("clang++");
+        if clang.exists() {
+            shim.compiler(clang);
+        }
         shim.compile("m2r_shim");
     }
     // Debian names its libLLVM after the major (libLLVM-19.so), the wheels do not.
