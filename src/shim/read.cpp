@@ -10,11 +10,13 @@
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/Compiler.h"
 
 #include "ffi.h"
 #include "version.h"
 
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 using namespace llvm;
@@ -84,49 +86,66 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
 /// addressing on the alloca's address, its slots twice as many as its
 /// allocas or more. The shim's own scratch: only the census reads it.
 struct CandidateTable {
-  using Slot = std::pair<const Value *, uint32_t>;
-  /// The slots, and the last ones, kept for the next growth: both keep
-  /// their room from one function to the next, so that no function but the
-  /// largest so far allocates.
+  struct Slot {
+    const Value *Key; // null: empty
+    uint32_t Id;
+  };
+  /// The slots (the first `Size`), and the last ones, kept for the next
+  /// growth: both keep their room from one function to the next, so that
+  /// no function but the largest so far allocates.
   std::vector<Slot> Slots, Spare;
-  size_t Len = 0;
+  size_t Size = 0, Len = 0;
   unsigned Shift = 63;
 
   size_t home(const Value *V) const {
     return static_cast<size_t>((reinterpret_cast<uint64_t>(V) * 0x9E3779B97F4A7C15ull) >> Shift);
   }
+  /// Empties the table, with room for `Room` entries.
   void clear(size_t Room) {
-    size_t Size = 2;
+    Size = 2;
     while (Size < 2 * Room)
       Size *= 2;
-    Slots.assign(Size, {nullptr, 0});
+    if (Slots.size() < Size)
+      Slots.resize(Size);
+    std::memset(Slots.data(), 0, Size * sizeof(Slot));
     Shift = 64 - static_cast<unsigned>(__builtin_ctzll(Size));
     Len = 0;
   }
   /// The candidate of `V`, or UINT32_MAX.
   uint32_t find(const Value *V) const {
-    const size_t Mask = Slots.size() - 1;
+    const size_t Mask = Size - 1;
     for (size_t I = home(V);; I = (I + 1) & Mask) {
-      if (Slots[I].first == V)
-        return Slots[I].second;
-      if (!Slots[I].first)
+      if (Slots[I].Key == V)
+        return Slots[I].Id;
+      if (!Slots[I].Key)
         return UINT32_MAX;
     }
   }
+  /// Inlined into the census's walk: it runs for every alloca of the entry
+  /// block; growing, which a rare alloca after other instructions needs,
+  /// stays out of line.
   void insert(const Value *V, uint32_t Id) {
-    if (2 * (Len + 1) > Slots.size()) {
-      std::swap(Slots, Spare);
-      clear(Spare.size());
-      for (const Slot &S : Spare)
-        if (S.first)
-          insert(S.first, S.second);
-    }
-    const size_t Mask = Slots.size() - 1;
+    if (LLVM_UNLIKELY(2 * (Len + 1) > Size))
+      grow();
+    put(V, Id);
+  }
+
+private:
+  void put(const Value *V, uint32_t Id) {
+    const size_t Mask = Size - 1;
     size_t I = home(V);
-    while (Slots[I].first)
+    while (Slots[I].Key)
       I = (I + 1) & Mask;
     Slots[I] = {V, Id};
     ++Len;
+  }
+  LLVM_ATTRIBUTE_NOINLINE void grow() {
+    std::swap(Slots, Spare);
+    const size_t Old = Size;
+    clear(Old);
+    for (size_t I = 0; I < Old; ++I)
+      if (Spare[I].Key)
+        put(Spare[I].Key, Spare[I].Id);
   }
 };
 
