@@ -207,7 +207,7 @@ impl Workspace {
     /// first batch's candidates (see [`promotable`]). False if there is
     /// nothing to promote.
     fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
-        let census = &mut self.accesses.census;
+        let census = self.accesses.census_buffers();
         census.allocated_type = rules.access_types == crate::rules::AccessTypes::Allocated;
         match self.view.read_with_census(function, rules.block_numbering, census) {
             Ok(true) => {}

@@ -165,6 +165,17 @@ impl Accesses {
         );
     }
 
+    /// The census's buffers for a new function, the list's room lent to
+    /// its accesses: a function's accesses are in one buffer at a time
+    /// (two would each take the largest function's room, in fresh pages).
+    pub fn census_buffers(&mut self) -> &mut Census {
+        let list = std::mem::take(&mut self.list).into_vec();
+        if list.capacity() > self.census.accesses.capacity() {
+            self.census.accesses = list;
+        }
+        &mut self.census
+    }
+
     /// Takes the first batch's census (read into [`Self::census`]) as the
     /// batch's scan, after [`Candidates::settle`]: each access's candidate
     /// becomes its settled id, or [`REJECTED`]. A rejected alloca's accesses
@@ -173,9 +184,9 @@ impl Accesses {
     /// be.
     pub fn end_census(&mut self, candidates: &Candidates) {
         self.by_inst_built = false;
-        // The census's list becomes the scan's, their buffers trading places.
-        let list = std::mem::take(&mut self.list).into_vec();
-        self.list = IdVec::from_vec(std::mem::replace(&mut self.census.accesses, list));
+        // The census's list becomes the scan's, with its buffer (see
+        // `census_buffers`).
+        self.list = IdVec::from_vec(std::mem::take(&mut self.census.accesses));
         self.counts.clear();
         self.counts.extend(self.census.allocas.iter().map(|a| a.seen()));
         self.forward_stores.clear();
