@@ -96,10 +96,11 @@ impl CensusAlloca {
         self.qualifies
     }
 
-    /// The type they have (the allocated type where that is the rule and
-    /// none was seen).
-    pub fn expected(&self) -> Option<Type> {
-        (!self.expected.is_null()).then_some(Type(self.expected))
+    /// The type of the values the alloca holds: the one its loads and
+    /// stores have (the allocated type where that is the rule), or with none
+    /// seen the allocated type.
+    pub fn value_type(&self) -> Type {
+        Type(if self.expected.is_null() { self.allocated_type } else { self.expected })
     }
 }
 

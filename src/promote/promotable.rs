@@ -169,7 +169,7 @@ impl Candidates {
                 Verdict::NotPromotable => Err(Recheck::Never),
                 Verdict::WholeUseList => {
                     self.total_accesses += chain.seen() as usize;
-                    let value_type = chain.expected().unwrap_or_else(|| alloca.allocated_type());
+                    let value_type = chain.value_type();
                     Ok(Candidate { use_order: UseOrder::Backward, value_type, ..self.list[id].clone() })
                 }
                 verdict => {
@@ -265,8 +265,7 @@ impl Candidates {
         // saw every one, so they are all the uses just walked.
         debug_assert_eq!(self.uses.len() - start, chain.seen() as usize, "the read saw every load and store");
         let use_order = UseOrder::Listed(start as u32..self.uses.len() as u32);
-        let value_type = chain.expected().unwrap_or_else(|| alloca.allocated_type());
-        Ok(Candidate { alloca, value_type, use_order, has_other_users: false })
+        Ok(Candidate { alloca, value_type: chain.value_type(), use_order, has_other_users: false })
     }
 
     /// [`Self::walk`] for an alloca whose loads and stores all qualify (the
