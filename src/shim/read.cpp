@@ -32,10 +32,9 @@ bool isAccessUse(const Use &U) {
   return isa<LoadInst>(I) || (isa<StoreInst>(I) && U.getOperandNo() == StoreInst::getPointerOperandIndex());
 }
 
-/// The loads and stores of allocas in `BB`, in order, into `Out` (at most
-/// `Capacity`), returning how many there are (for a later batch's scan:
-/// the first batch's is the census, `censusBlock`).
-size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
+/// Shows `Visit` each instruction of `BB`, in order, until it returns
+/// false (then false), fetching ahead as it goes.
+template <typename VisitT> bool walkFetchingAhead(BasicBlock *BB, VisitT Visit) {
   // How far ahead to fetch: about eight instructions. A function is parsed
   // or built in order, so malloc hands out its instructions one after
   // another; a walk down the list is a chain of loads, each a miss once the
@@ -44,7 +43,6 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
   // more: a third cost about one instruction per instruction read (0.3% of
   // the pass's) and bought no time measurable here.
   constexpr size_t Ahead = 1024;
-  size_t N = 0;
   for (auto It = BB->begin(), End = BB->end(); It != End; ++It) {
     // A node of the list is an instruction: no null test on the way to it.
     if (!It.getNodePtr())
@@ -53,10 +51,22 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
     const char *At = reinterpret_cast<const char *>(&I) + Ahead;
     for (int Line = 0; Line < 2; ++Line)
       __builtin_prefetch(At + 64 * Line);
+    if (!Visit(I))
+      return false;
+  }
+  return true;
+}
+
+/// The loads and stores of allocas in `BB`, in order, into `Out` (at most
+/// `Capacity`), returning how many there are (for a later batch's scan:
+/// the first batch's is the census, `censusBlock`).
+size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
+  size_t N = 0;
+  walkFetchingAhead(BB, [&](Instruction &I) {
     // Most instructions are neither: one compare passes them by.
     const unsigned Op = I.getOpcode();
     if (Op - Instruction::Load > Instruction::Store - Instruction::Load)
-      continue;
+      return true;
     Value *Pointer;
     Value *Stored = nullptr;
     Value *StoredLoadAddress = nullptr;
@@ -74,11 +84,12 @@ size_t blockAccesses(BasicBlock *BB, M2RMemAccess *Out, size_t Capacity) {
     }
     // Only an alloca's loads and stores can be a candidate's.
     if (!isa<AllocaInst>(Pointer))
-      continue;
+      return true;
     if (N < Capacity)
       Out[N] = {wrap(&I), wrap(Pointer), wrap(Stored), wrap(StoredLoadAddress), Metadata};
     ++N;
-  }
+    return true;
+  });
   return N;
 }
 
@@ -177,18 +188,10 @@ bool censusBlock(BasicBlock *BB, uint32_t Id, bool IsEntry, M2RCensus *C, Candid
       ++Leading;
     Candidates.clear(Leading);
   }
-  constexpr size_t Ahead = 1024; // as in `blockAccesses`
-  for (auto It = BB->begin(), End = BB->end(); It != End; ++It) {
-    // A node of the list is an instruction: no null test on the way to it.
-    if (!It.getNodePtr())
-      __builtin_unreachable();
-    Instruction &I = *It;
-    const char *At = reinterpret_cast<const char *>(&I) + Ahead;
-    for (int Line = 0; Line < 2; ++Line)
-      __builtin_prefetch(At + 64 * Line);
+  return walkFetchingAhead(BB, [&](Instruction &I) {
     const unsigned Op = I.getOpcode();
     if (Op - Instruction::Alloca > Instruction::Store - Instruction::Alloca)
-      continue;
+      return true;
     if (Op == Instruction::Alloca) {
       if (IsEntry) {
         if (!roomFor(C, 1, C->NumAllocas, C->AllocaCapacity))
@@ -198,14 +201,14 @@ bool censusBlock(BasicBlock *BB, uint32_t Id, bool IsEntry, M2RCensus *C, Candid
                                      0, true, true};
         Candidates.insert(&I, static_cast<uint32_t>(C->NumAllocas++));
       }
-      continue;
+      return true;
     }
     const bool IsLoad = Op == Instruction::Load;
     Use *Address = IsLoad ? cast<LoadInst>(I).op_begin() + LoadInst::getPointerOperandIndex()
                           : cast<StoreInst>(I).op_begin() + StoreInst::getPointerOperandIndex();
     Value *Pointer = Address->get();
     if (!isa<AllocaInst>(Pointer))
-      continue;
+      return true;
     const uint32_t Candidate = Candidates.find(Pointer);
     if (Candidate == UINT32_MAX) {
       // An alloca of the entry block not met yet: a use before its
@@ -214,7 +217,7 @@ bool censusBlock(BasicBlock *BB, uint32_t Id, bool IsEntry, M2RCensus *C, Candid
         C->Failed = true;
         return false;
       }
-      continue;
+      return true;
     }
     if (!roomFor(C, 0, C->NumAccesses, C->AccessCapacity))
       return false;
@@ -251,9 +254,10 @@ bool censusBlock(BasicBlock *BB, uint32_t Id, bool IsEntry, M2RCensus *C, Candid
       A = {wrap(&I), wrap(Stored), Id, Candidate, FoundLoad, 1, false};
     }
     ++C->NumAccesses;
-    // What the alloca's use chain learns (`UseChain` in
-    // src/promote/promotable.rs): a store of the alloca itself, a volatile
-    // access or one of another type than the rest disqualifies it.
+    // What the alloca's use chain learns (`CensusAlloca` in
+    // src/llvm/census.rs, which `verdict` in src/promote/promotable.rs
+    // reads): a store of the alloca itself, a volatile access or one of
+    // another type than the rest disqualifies it.
     M2RCensusAlloca &Chain = C->Allocas[Candidate];
     bool Qualifies = Stored != Pointer && !Volatile;
     if (Qualifies) {
@@ -266,8 +270,8 @@ bool censusBlock(BasicBlock *BB, uint32_t Id, bool IsEntry, M2RCensus *C, Candid
     Chain.Backward &= wrap(Address->getNext()) == Chain.Last;
     Chain.Last = wrap(Address);
     ++Chain.Seen;
-  }
-  return true;
+    return true;
+  });
 }
 
 } // namespace
