@@ -116,7 +116,7 @@ typedef bool (*M2RGrowFn)(M2RCensus *Census, uint32_t Which, size_t Needed);
 /// the caller owns, each with its length and room, which `Grow` (the
 /// caller's) enlarges to at least the room asked for (`Which`: 0 the
 /// accesses, 1 the allocas, 2 the forward stores), or fails to (false:
-/// the read stops, `Failed` set).
+/// the census stops, `Failed` set; the blocks are read on).
 struct M2RCensus {
   M2RScannedAccess *Accesses;
   size_t NumAccesses;
