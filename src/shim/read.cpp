@@ -280,19 +280,21 @@ extern "C" {
 
 /// Reads blocks from `From` on, in function order, into `Run` (see
 /// `M2RBlockRun`): as many as fit, stopping before a block whose loads and
-/// stores, allocas or successors would not fit (if that is the first, none
-/// is read, and the counts say what it needs), or, when successors are
-/// read, before a block with no terminator. One call per run of blocks,
-/// where the C API takes three per instruction; a successor that is the
-/// block itself or the next one is given its id here, with no lookup.
+/// stores or successors would not fit (if that is the first, none is read,
+/// and the counts say what it needs), or, when successors are read, before
+/// a block with no terminator. With a census, each block's is taken once
+/// its successors are in (so a run cut short never takes one twice), and a
+/// read whose entry block has no alloca ends after it. One call per run of
+/// blocks, where the C API takes three per instruction; a successor that is
+/// the block itself or the next one is given its id here, with no lookup.
 void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
   BasicBlock *BB = unwrap(From);
   Function *F = BB->getParent();
   const auto End = F->end();
   const auto Begin = BB->getIterator();
-  // Two walks down the run, each with less to keep in registers than one
-  // would: first the loads and stores, as far as they fit; then the
-  // successors of those blocks, as far as they fit.
+  // Without a census, two walks down the run, each with less to keep in
+  // registers than one would: first the loads and stores, as far as they
+  // fit; then the successors of those blocks, as far as they fit.
   size_t Limit = Run->BlockCapacity;
   size_t NAcc = 0;
   if (Run->Accesses) {
