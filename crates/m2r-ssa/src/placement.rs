@@ -228,6 +228,23 @@ pub(crate) enum LivenessMethod {
 }
 
 impl Placer {
+    /// Gives back the memory the last placement worked in, keeping the
+    /// placement ([`Placer::placement`]): for a caller that places a large
+    /// function and wants that memory for what follows. The queries for
+    /// tools ([`Placer::def_blocks`], [`Placer::is_exposed`],
+    /// [`Placer::minimal_ssa_phis`]) then tell of no variable, until the
+    /// next placement.
+    pub fn release_scratch(&mut self) {
+        let kept = Placer {
+            placement: std::mem::take(&mut self.placement),
+            placed_ok: self.placed_ok,
+            method: self.method,
+            renames_in_same_call: self.renames_in_same_call,
+            ..Placer::default()
+        };
+        *self = kept;
+    }
+
     /// A placer with no placement yet.
     pub fn new() -> Placer {
         Placer::default()

@@ -405,3 +405,38 @@ fn large_placements_match_upstream() {
         assert!(order.windows(2).all(|w| w[0] < w[1]), "creation order");
     }
 }
+
+/// A placer that gave its scratch back (as a caller does after a large
+/// function) keeps its placement, element for element, and places the next
+/// function as a new placer would: both pruning ways, on the large
+/// batches above.
+#[test]
+fn a_released_placer_keeps_its_placement_and_places_again() {
+    let mut rng = Rng::new(7);
+    let programs: Vec<Program> = [(1500, 40), (1500, 90), (600, 20)]
+        .into_iter()
+        .map(|(n, vars)| {
+            let mut succs = m2r_testkit::random_successors(&mut rng, n);
+            for (b, list) in succs.iter_mut().enumerate().filter(|(b, l)| l.is_empty() && b + 1 < n) {
+                list.push(b as u32 + 1);
+            }
+            with_accesses(&mut rng, &succs, vars, 6)
+        })
+        .collect();
+    let listed =
+        |p: &PhiPlacement| -> Vec<(Var, Block)> { p.vars().iter().map(|(phi, &v)| (v, p.blocks()[phi])).collect() };
+    let mut placer = Placer::default();
+    for (i, program) in programs.iter().enumerate() {
+        let mut flow = ControlFlow::new();
+        flow.read(program).expect("in range");
+        placer.place(&mut flow, program).expect("placed");
+        let before = listed(placer.placement().expect("placed"));
+        assert!(!before.is_empty(), "program {i} needs phis");
+        placer.release_scratch();
+        let kept = placer.placement().expect("the placement is kept");
+        assert_eq!(listed(kept), before, "program {i}");
+        assert_eq!(kept.num_vars(), program.vars, "program {i}");
+        let fresh = placer_by(LivenessMethod::Auto, IdfStrategy::Auto, program).0;
+        assert_eq!(listed(fresh.placement().expect("placed")), before, "program {i}: as a new placer's");
+    }
+}
