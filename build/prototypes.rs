@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 /// The Rust files that declare or define C functions.
 const SOURCES: &[&str] = &[
     "src/llvm/block_run.rs",
+    "src/llvm/census.rs",
     "src/llvm/edit.rs",
     "src/llvm/ir.rs",
     "src/llvm/print.rs",

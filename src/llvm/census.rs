@@ -10,6 +10,10 @@ use llvm_sys::prelude::*;
 use super::ir::{Alloca, Instruction, Type, Use, Value};
 use m2r_ssa::{entity_id, AccessKind, Block};
 
+extern "C" {
+    fn m2r_census_release();
+}
+
 entity_id! {
     /// A promotable alloca of the batch, by position in the entry block.
     CandidateId
@@ -141,6 +145,19 @@ impl Census {
         self.accesses.clear();
         self.allocas.clear();
         self.forward.clear();
+    }
+
+    /// Gives back what only the census reads, once its allocas and forward
+    /// stores are taken: their lists, and the shim's table of candidates by
+    /// alloca (the next census makes them again).
+    pub fn release_scratch(&mut self) {
+        self.allocas = Vec::new();
+        self.forward = Vec::new();
+        // SAFETY: the table is this thread's, and the shim reads it only
+        // within `m2r_blocks_read`, whose one callback (`grow`) does not
+        // come here; no read is under way on this thread while Rust code
+        // outside that callback runs.
+        unsafe { m2r_census_release() };
     }
 }
 

@@ -366,6 +366,13 @@ impl FunctionView {
         self.flow_valid.then(|| self.flow.computed_dominators()).flatten()
     }
 
+    /// Gives back the read's scratch (its runs' buffers and the deferred
+    /// edges): the next read makes them again.
+    pub fn release_read_scratch(&mut self) {
+        self.runs = BlockRuns::default();
+        self.deferred = Vec::new();
+    }
+
     /// The analyses for phi placement, and the CFG (which the placement's
     /// function reads, beside them).
     pub fn for_placement(&mut self) -> (&mut ControlFlow, &Cfg) {

@@ -40,8 +40,12 @@ pub fn apply_batch<O: Observer + ?Sized>(
     // first variable whose phis may be floating-point (most functions have none).
     let mut no_signed_zeros = None;
     if from == 0 {
+        // Room up front: after a large function gave the buffers back
+        // (`super::large`), growing them by doubling would copy them.
         buffers.phis.clear();
+        buffers.phis.reserve(placement.len());
         buffers.var_debug.clear();
+        buffers.var_debug.reserve(plan.vars.len());
     }
     let inst = |a: super::scan::AccessId| accesses.list[a].inst;
     for (index, step) in plan.steps.iter().enumerate().skip(from) {

@@ -287,9 +287,7 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     let view: &FunctionView = view;
     let dt = view.computed_domtree().expect("placing the phis computed it");
     b.types.clear();
-    for &c in plan.vars.values() {
-        b.types.push(candidates.list[c].value_type);
-    }
+    b.types.extend(plan.vars.values().map(|&c| candidates.list[c].value_type));
     let by_slot = placement.slots();
     b.slot_locs.clear();
     b.slot_locs.resize(by_slot.len(), DebugLoc::NONE);
@@ -301,6 +299,13 @@ pub fn rename_and_clean_up<O: Observer + ?Sized>(
     b.slot_values.extend_from_slice(&b.slot_phis);
     b.phi_ids.rebuild(phis.iter().map(|(id, v)| (v.address(), id)));
     b.entry_pairs.clear();
+    if super::large::is_large(accesses.list.len()) {
+        // A large batch's room, all at once (after a large function gave
+        // the buffers back, growing by doubling would copy them; see
+        // `super::large`): at most an entry for each edge into a phi.
+        let entries = placement.blocks().values().map(|&bb| view.cfg.preds(bb).len()).sum();
+        b.entry_pairs.reserve(entries);
+    }
 
     let mut scratch = std::mem::take(&mut b.rename);
     let types = std::mem::take(&mut b.types);

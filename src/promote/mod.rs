@@ -15,6 +15,7 @@ pub(crate) mod all_blocks;
 pub(crate) mod apply;
 pub(crate) mod debuginfo;
 pub(crate) mod general;
+pub(crate) mod large;
 pub(crate) mod observe;
 pub mod options;
 pub mod phi_map;
@@ -92,6 +93,9 @@ pub struct Workspace {
     /// each would have cost.
     held_back: Vec<(Value, u64)>,
     apply: apply::ApplyBuffers,
+    /// Whether the function's census had more loads and stores than
+    /// [`large::is_large`] allows: the workspace goes once it is promoted.
+    large: bool,
 }
 
 thread_local! {
@@ -151,6 +155,9 @@ impl Workspace {
         };
         let outcome = self.promote_batches(function, host, rules, cap, &mut first_change, observer.as_deref_mut())?;
         observer.tell(|o| self.report_kept(function, options, rules, o));
+        if self.large {
+            *self = Workspace::default();
+        }
         Ok(if hoisted { Outcome::Changed } else { outcome })
     }
 
@@ -209,7 +216,9 @@ impl Workspace {
     fn first_census(&mut self, function: Value, entry: BasicBlock, rules: &Rules) -> Result<bool, PromoteError> {
         let census = self.accesses.census_buffers();
         census.allocated_type = rules.access_types == crate::rules::AccessTypes::Allocated;
-        match self.view.read_with_census(function, rules.block_numbering, census) {
+        let read = self.view.read_with_census(function, rules.block_numbering, census);
+        self.large = large::is_large(self.accesses.census.accesses.len());
+        match read {
             Ok(true) => {}
             Ok(false) => return Ok(false),
             Err(reason) => {
@@ -230,6 +239,10 @@ impl Workspace {
             return Ok(false);
         }
         self.accesses.end_census(&self.candidates);
+        if large::is_large(self.accesses.list.len()) {
+            self.accesses.census.release_scratch();
+            self.view.release_read_scratch();
+        }
         Ok(true)
     }
 
@@ -274,6 +287,9 @@ impl Workspace {
             // Again after a re-plan: the steps from `from` on may differ.
             let (candidates, accesses, plan, placer) = (&self.candidates, &self.accesses, &self.plan, &self.placer);
             observer.tell(|o| o.planned(&Planned { candidates, accesses, plan, placer }));
+            if large::is_large(self.accesses.list.len()) {
+                self.placer.release_scratch();
+            }
             let applied = match observer.as_deref_mut() {
                 Some(observer) => self.replay(host, rules, from, Some(observer)),
                 None => self.replay::<Unobserved>(host, rules, from, None),

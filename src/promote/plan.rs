@@ -190,6 +190,11 @@ impl BatchPlan {
         self.loads.clear();
         self.sources.clear();
         self.stores.clear();
+        // Room up front for a candidate's steps and its single store (after
+        // a large function gave the buffers back, growing by doubling would
+        // copy them; see `super::large`).
+        self.steps.reserve(2 * candidates.list.len());
+        self.stores.reserve(candidates.list.len());
         let scratch = &mut self.scratch;
         scratch.rewritten.reset(n);
         scratch.forwarded.reset(candidates.list.len(), None);
@@ -223,6 +228,9 @@ impl BatchPlan {
         self.renamed_print = None;
         if !self.vars.is_empty() {
             self.fill_renamed(accesses, view.blocks().len());
+        }
+        if super::large::is_large(n) {
+            self.scratch = PlanScratch::default();
         }
     }
 

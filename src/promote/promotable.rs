@@ -141,6 +141,7 @@ impl Candidates {
     /// each one's [`CensusAlloca`].
     pub fn begin_census(&mut self, entry_allocas: impl Iterator<Item = (Alloca, Type)>) {
         self.clear();
+        self.list.reserve(entry_allocas.size_hint().0);
         for (alloca, allocated_type) in entry_allocas {
             self.list.push(Candidate {
                 alloca,

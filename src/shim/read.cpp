@@ -116,9 +116,13 @@ struct CandidateTable {
     Size = 2;
     while (Size < 2 * Room)
       Size *= 2;
-    if (Slots.size() < Size)
+    if (Slots.size() < Size) {
+      // Grown zeroed, with nothing to keep (`grow` swapped the old out).
+      Slots.clear();
       Slots.resize(Size);
-    std::memset(Slots.data(), 0, Size * sizeof(Slot));
+    } else {
+      std::memset(Slots.data(), 0, Size * sizeof(Slot));
+    }
     Shift = 64 - static_cast<unsigned>(__builtin_ctzll(Size));
     Len = 0;
   }
@@ -139,6 +143,12 @@ struct CandidateTable {
     if (LLVM_UNLIKELY(2 * (Len + 1) > Size))
       grow();
     put(V, Id);
+  }
+  /// Gives back the room: the next census makes it again.
+  void release() {
+    std::vector<Slot>().swap(Slots);
+    std::vector<Slot>().swap(Spare);
+    Size = Len = 0;
   }
 
 private:
@@ -399,6 +409,10 @@ void m2r_blocks_read(LLVMBasicBlockRef From, M2RBlockRun *Run) {
   Run->Next = wrap(Stop);
   Run->MissingTerminator = Missing;
 }
+
+/// Gives back this thread's table of candidates (`release_scratch` in
+/// src/llvm/census.rs, after a large function's census).
+void m2r_census_release() { ThreadCandidates.release(); }
 
 } // extern "C"
 
