@@ -239,7 +239,8 @@ impl Workspace {
             return Ok(false);
         }
         self.accesses.end_census(&self.candidates);
-        if large::is_large(self.accesses.list.len()) {
+        // The census's accesses are the list now: `large` says it.
+        if self.large {
             self.accesses.census.release_scratch();
             self.view.release_read_scratch();
         }
